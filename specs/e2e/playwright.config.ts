@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+
+/** A port nobody is listening on, chosen once: workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+process.env.E2E_PORT ??= String(await freePort())
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partfront-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+
+/** End-to-end journeys in the system Chromium against `npm start` (the real server and the built app). */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: join(repo, 'test-results'),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: repo,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(process.env.E2E_DATA_DIR, 'partfront.db'),
+    },
+  },
+})

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+
+/**
+ * Where the system Chromium is: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`.
+ * Nothing in this project downloads a browser (the machines it runs on cannot).
+ */
+export function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (existsSync(candidate)) return candidate
+  }
+  return '/usr/bin/chromium'
+}
+
+/**
+ * Flags for headless Chromium here: no sandbox (we run as root in CI), no GPU, and none of Chromium's own
+ * background connections, which the closed network refuses by the dozen.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const

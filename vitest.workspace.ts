@@ -1,0 +1,31 @@
+import type { TestProjectConfiguration } from 'vitest/config'
+import { playwright } from '@vitest/browser-playwright'
+import { chromiumArgs, chromiumPath } from './specs/support/chromium.ts'
+
+/**
+ * The test projects. Vitest 4 no longer reads this file by itself: `vite.config.ts` imports
+ * `projects` from here into `test.projects`.
+ *
+ * - `core`, `adapters`, `server`, `specs` run in Node (core and adapters with no DOM at all).
+ * - `web` runs in Vitest browser mode on the system Chromium through Playwright; nothing downloads a browser.
+ */
+export const projects: TestProjectConfiguration[] = [
+  { test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'] } },
+  { test: { name: 'adapters', environment: 'node', include: ['adapters/src/**/*.test.ts'] } },
+  { test: { name: 'server', environment: 'node', include: ['server/src/**/*.test.ts'] } },
+  { test: { name: 'specs', environment: 'node', include: ['specs/**/*.test.ts'], exclude: ['specs/e2e/**'] } },
+  {
+    extends: './web/vite.config.ts',
+    root: './web',
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+]
