@@ -1,16 +1,30 @@
 /**
- * `npm start`: builds the web app when it is missing, then starts the server on `PORT` (default 3000).
+ * `npm start`: builds the web app when it is missing or older than its sources, then starts the server on
+ * `PORT` (default 3000).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main } from '../server/src/main.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const builtIndex = fileURLToPath(new URL('../web/dist/index.html', import.meta.url))
+const builtIndex = join(repo, 'web', 'dist', 'index.html')
+// What the browser bundle is made of: a change in any of these makes the build stale.
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'core/src', 'adapters/src'].map((p) => join(repo, p))
 
-if (!existsSync(builtIndex)) {
-  console.log('Building the web app (first start)…')
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)))
+  return newest
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : -1
+if (builtAt < Math.max(...sources.map(newestChange))) {
+  console.log(builtAt < 0 ? 'Building the web app (first start)…' : 'Rebuilding the web app (its sources changed)…')
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@partfront/web'], { cwd: repo, stdio: 'inherit' })
   if (result.status !== 0) {
     console.error('The web app build failed; see the output above.')

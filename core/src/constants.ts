@@ -70,6 +70,13 @@ export const LAYOUT = {
 /** Milliseconds the search history stays open after the search box loses focus (SEARCH-3). */
 export const SEARCH_HISTORY_HIDE_DELAY_MS = 300
 
+/**
+ * The search history keeps at most this many keywords, newest first (SEARCH-2). The spec does not give a
+ * limit ("not shown"); 10 is ours, about what large distributors' search boxes list.
+ * @default 10
+ */
+export const SEARCH_HISTORY_MAX = 10
+
 /** `type` values of the catalog and config calls (API-6). */
 export const CATALOG_TYPE = {
   /** The header category tree. */
@@ -123,3 +130,86 @@ export const MARKETING = {
   exportCountries: '20+',
   years: 'over 20',
 } as const
+
+/**
+ * Money on the wire (API contract, `core/src/contract/common.ts`). The spec shows no prices, currencies,
+ * taxes or shipping costs ("not shown"); ours: one currency, US dollars, and every amount an integer count
+ * of micro-dollars (1 USD = 1,000,000), so unit prices of fractions of a cent (a resistor at $0.0012) are
+ * exact, sums are exact integer arithmetic, and JSON numbers stay safe integers up to about $9 billion.
+ */
+export const MONEY = {
+  /** The only currency (ISO 4217). */
+  currency: 'USD',
+  /** Integer money units per dollar: amounts are micro-dollars. */
+  unitsPerDollar: 1_000_000,
+} as const
+
+/**
+ * Limits the API contract checks on input (ours: the spec shows none). Each bounds work and storage per
+ * request; none is a business rule the buyer should ever meet in normal use.
+ */
+export const LIMITS = {
+  /**
+   * Largest quantity of one part on one line (cart, RFQ, quote, order): ten million pieces, a few hundred
+   * full reels of small passives.
+   * @default 10000000
+   */
+  maxQuantity: 10_000_000,
+  /**
+   * Most lines one request may carry (`addcart`, RFQ list, favourites merge): the BOM limit (BOM-2), since
+   * a whole matched BOM may go to the cart or the RFQ list in one call.
+   * @default 200
+   */
+  maxLinesPerRequest: 200,
+  /** Most favourites a member keeps. @default 1000 */
+  maxFavourites: 1000,
+  /** The page number of a listing starts at 1; the server answers an empty page past the end. */
+  firstPage: 1,
+  /** Items per page when the query gives none. @default 20 */
+  defaultPageSize: 20,
+  /** Most items per page a query may ask for. @default 100 */
+  maxPageSize: 100,
+  /** Longest search keyword, in characters. @default 200 */
+  maxKeywordLength: 200,
+} as const
+
+/**
+ * Lengths of the text fields a buyer types (API contract). Ours: the spec gives none. Generous enough for
+ * any real name or address, small enough to bound storage.
+ */
+export const TEXT_LIMITS = {
+  /** An email address (RFC 5321 path limit). */
+  email: 254,
+  /** A person's name, first or last name, account name, or a country. */
+  name: 100,
+  /** A company name. */
+  company: 200,
+  /** A telephone or mobile number as typed (digits, spaces, `+`, `-`, `(`, `)`, `.`). */
+  phone: 30,
+  /** A postal address line or a whole address. */
+  address: 500,
+  /** A city, state/province or postal code. */
+  place: 100,
+  /** A part number (model), manufacturer name or package. */
+  model: 100,
+  /** A free-text remark, description or message. */
+  remark: 2000,
+  /** A password (the minimum is `PASSWORD.minLength`). */
+  password: 128,
+  /** A verification code, image captcha or emailed. */
+  code: 16,
+} as const
+
+/**
+ * Banner placements and layout classes for `GET /api/other/banner?type&classes` (API-6). The spec shows the
+ * query names only; the values are ours.
+ */
+export const BANNER = {
+  /** `type`: where the banners show. */
+  type: { homeCarousel: 1, homeAds: 2, pageTop: 3 },
+  /** `classes`: the layout the images are cut for. */
+  classes: ['pc', 'mobile'] as const,
+} as const
+
+/** What an emailed verification code is for (API contract, ours). */
+export const EMAIL_CODE_PURPOSES = ['register', 'reset_password'] as const

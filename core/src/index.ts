@@ -3,3 +3,10 @@
  * Each area has its own `index.ts`; this barrel re-exports them.
  */
 export * from './constants.ts'
+export * from './routing/index.ts'
+export * from './api/index.ts'
+export * from './search/index.ts'
+export * from './rfq/index.ts'
+export * from './cart/index.ts'
+export * from './auth/index.ts'
+export * from './shell/index.ts'

@@ -1,5 +1,20 @@
-import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
+
+/**
+ * Query values stay plain strings, as the spec writes its URLs (`/so?keyWord=358` is the text "358"): the
+ * router's default would turn `358` into a number and JSON-quote strings that look like numbers.
+ */
+function parseSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search))
+}
+
+function stringifySearch(search: Record<string, unknown>): string {
+  const pairs = Object.entries(search)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`
+}
 
 /** The storefront's router. Tests pass a memory history; the app uses the browser's. */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
@@ -8,10 +23,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // Query values stay plain strings (`/so?keyWord=358` is the text "358", not a number), as the spec's
-    // URLs are written; the router's default would JSON-encode and decode them.
-    parseSearch: parseSearchWith((value) => value),
-    stringifySearch: stringifySearchWith((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    parseSearch,
+    stringifySearch,
   })
 }
 

@@ -1,0 +1,51 @@
+import { SEARCH_HISTORY_MAX } from '../constants.ts'
+import { encodeComponent } from '../routing/uri-component.ts'
+
+/**
+ * The header search box's rules (SEARCH-1, SEARCH-2): checking the keyword, keeping the history, and the
+ * results path. The machine and the view call these; they hold no state.
+ */
+
+/** The warning for an empty keyword (SEARCH-1). */
+export const EMPTY_KEYWORD_WARNING = 'Please enter the Keyword.'
+
+/** A checked keyword, or the warning to show instead of searching (SEARCH-1). */
+export type KeywordCheck =
+  | { readonly ok: true; readonly keyword: string }
+  | { readonly ok: false; readonly warning: typeof EMPTY_KEYWORD_WARNING }
+
+/**
+ * SEARCH-1: an empty or whitespace-only keyword gives the warning `Please enter the Keyword.` and no search;
+ * anything else is the keyword with surrounding whitespace trimmed.
+ */
+export function checkKeyword(raw: string): KeywordCheck {
+  const keyword = raw.trim()
+  return keyword === '' ? { ok: false, warning: EMPTY_KEYWORD_WARNING } : { ok: true, keyword }
+}
+
+/**
+ * SEARCH-2: the history after searching `keyword`: unchanged (same entries, same order) when it is already
+ * there, otherwise the keyword added. Always a new array; the input is not modified.
+ *
+ * Ours (the spec says only "added if not already there"): a new keyword goes to the front, as the newest, the
+ * way large distributors list recent searches; an existing one keeps its place rather than moving up, which
+ * is what "not added again" means; the list keeps at most `SEARCH_HISTORY_MAX` (10) entries, dropping the
+ * oldest. Keywords are compared exactly after trimming (`LM358` and `lm358` are two entries, as typed); a
+ * blank keyword changes nothing.
+ */
+export function addToHistory(history: readonly string[], keyword: string): string[] {
+  const entry = keyword.trim()
+  if (entry === '' || history.includes(entry)) return [...history]
+  return [entry, ...history].slice(0, SEARCH_HISTORY_MAX)
+}
+
+/** The search results route (SEARCH-2). */
+export const SEARCH_PATH = '/so'
+
+/**
+ * SEARCH-2: the results path for a keyword, `/so?keyWord={keyword}`, the keyword percent-encoded as one query
+ * value (`LM358 & 10k` → `/so?keyWord=LM358%20%26%2010k`).
+ */
+export function searchPath(keyword: string): string {
+  return `${SEARCH_PATH}?keyWord=${encodeComponent(keyword)}`
+}
