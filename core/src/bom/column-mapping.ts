@@ -1,0 +1,238 @@
+import { type ColumnRole, classifyHeader, normalizeHeader } from './header-words.ts'
+import type { DataRow } from './spreadsheet.types.ts'
+
+/**
+ * A first guess at what each column holds, from the header words and, where the header is generic
+ * (`Field1`, `Field2`…), from the cells below. It is a proposal with a confidence: the buyer confirms or
+ * corrects it (issue 8), so it favours saying "not sure" over guessing boldly.
+ */
+
+/** The fields a BOM line is built from. */
+export type MappedField = 'designators' | 'quantity' | 'mpn' | 'manufacturer' | 'value' | 'description' | 'footprint' | 'dnp'
+
+/** Where one field was found. */
+export interface ColumnGuess {
+  /** The column index (0-based). */
+  readonly column: number
+  /** The header text of that column, verbatim. */
+  readonly header: string
+  /** 0–1: about 0.9 for a known header word, 0.4–0.6 for a guess from the cells. */
+  readonly confidence: number
+  readonly from: 'header' | 'content'
+}
+
+/** A column of one distributor's part numbers (`Digi-Key Part Number`, `LCSC`, `JLCPCB Part`, `DK`). */
+export interface DistributorColumn extends ColumnGuess {
+  /** `digikey`, `mouser`, `lcsc`, `jlcpcb`, `farnell`, `rs`…; `supplier` when the row's supplier column names it. */
+  readonly distributor: string
+}
+
+/** A second-source part: its part-number column and, when paired, its manufacturer column. */
+export interface AlternateColumns {
+  readonly mpn: ColumnGuess
+  readonly manufacturer?: ColumnGuess
+}
+
+/** The guessed mapping of a sheet's columns. */
+export interface ColumnMapping {
+  readonly designators?: ColumnGuess
+  readonly quantity?: ColumnGuess
+  readonly mpn?: ColumnGuess
+  readonly manufacturer?: ColumnGuess
+  readonly value?: ColumnGuess
+  readonly description?: ColumnGuess
+  readonly footprint?: ColumnGuess
+  readonly dnp?: ColumnGuess
+  readonly distributorPartNumbers: readonly DistributorColumn[]
+  /** Repeated part-number/manufacturer columns (`MPN2`/`MFG2`…): alternates, not overwritten columns. */
+  readonly alternates: readonly AlternateColumns[]
+  /** The columns the mapping reads nothing from, by index. */
+  readonly unmapped: readonly number[]
+  /** 0–1: how sure the mapping is that it found the part identifier and the designators or quantity. */
+  readonly confidence: number
+}
+
+const HEADER_CONFIDENCE = 0.9
+/** How many non-empty cells of a column the content guesses look at. */
+const SAMPLE_ROWS = 50
+
+const DESIGNATOR_LIST = /^[A-Z]{1,4}[$_]?\d+[A-Z]?([\s,;]+[A-Z]{1,4}[$_]?\d+[A-Z]?)*[\s,;]*$/i
+const POSITIVE_INTEGER = /^\d+(\.0+)?$/
+/** `33pF`, `10k`, `4.7uF`, `100R`, `1%`: values, not part numbers. */
+const PASSIVE_VALUE = /^\d+([.,]\d+)?\s*([pnuµmkKMGR]|meg)?\s*(F|H|Ω|ohm|ohms|R|V|W|A|Hz|%)?$/i
+const PART_NUMBER = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9][A-Z0-9\-/.#+_,()]{3,}$/i
+const DNP_MARK = /^(dnp|dnf|dni|dnm|nc|n\/c|no|not fitted|do not (populate|place|fit))$/i
+
+/** The number at the end of a header (`MPN3` → 3, `MFG1` → 1); unnumbered columns are the first (1). */
+function ordinal(header: string): number {
+  const match = /(\d+)$/.exec(normalizeHeader(header).replace(/\s+/g, ''))
+  return match === null ? 1 : Number(match[1])
+}
+
+function guess(header: readonly string[], column: number, confidence: number, from: 'header' | 'content'): ColumnGuess {
+  return { column, header: header[column] ?? '', confidence, from }
+}
+
+/** How far down a sparse column is followed to find its first non-empty cells (hackrf's `DNP` column). */
+const SAMPLE_SCAN_ROWS = 2000
+
+/** Up to `SAMPLE_ROWS` non-empty cells of a column, from the top. */
+function sample(rows: readonly DataRow[], column: number): string[] {
+  const out: string[] = []
+  const end = Math.min(rows.length, SAMPLE_SCAN_ROWS)
+  for (let r = 0; r < end && out.length < SAMPLE_ROWS; r++) {
+    const cell = (rows[r]?.cells[column] ?? '').trim()
+    if (cell !== '') out.push(cell)
+  }
+  return out
+}
+
+function share(cells: readonly string[], test: (cell: string) => boolean): number {
+  if (cells.length === 0) return 0
+  return cells.filter(test).length / cells.length
+}
+
+/**
+ * Guesses the fields of columns whose header says nothing (`Field1`…) from their cells. Only the fields
+ * still missing are looked for, each in the free column that fits it best.
+ */
+function guessFromContent(
+  header: readonly string[],
+  rows: readonly DataRow[],
+  free: Set<number>,
+  found: Partial<Record<MappedField, ColumnGuess>>,
+): void {
+  const take = (field: MappedField, score: (cells: string[]) => number, threshold: number, confidence: number) => {
+    if (found[field] !== undefined) return
+    let bestColumn = -1
+    let bestScore = threshold
+    for (const column of free) {
+      const cells = sample(rows, column)
+      if (cells.length === 0) continue
+      const s = score(cells)
+      if (s > bestScore) {
+        bestScore = s
+        bestColumn = column
+      }
+    }
+    if (bestColumn !== -1) {
+      found[field] = guess(header, bestColumn, confidence, 'content')
+      free.delete(bestColumn)
+    }
+  }
+  take('designators', (cells) => share(cells, (c) => DESIGNATOR_LIST.test(c)), 0.8, 0.6)
+  take('dnp', (cells) => share(cells, (c) => DNP_MARK.test(c)), 0.99, 0.5)
+  take('quantity', (cells) => share(cells, (c) => POSITIVE_INTEGER.test(c)), 0.9, 0.5)
+  take(
+    'mpn',
+    (cells) => {
+      const fits = share(cells, (c) => PART_NUMBER.test(c) && !DESIGNATOR_LIST.test(c) && !PASSIVE_VALUE.test(c))
+      const distinct = new Set(cells).size / cells.length
+      return fits * (0.5 + 0.5 * distinct)
+    },
+    0.35,
+    0.5,
+  )
+  take(
+    'description',
+    (cells) => {
+      const long = share(cells, (c) => c.length > 15 && /\s/.test(c))
+      return long
+    },
+    0.6,
+    0.4,
+  )
+  take(
+    'manufacturer',
+    (cells) => {
+      const wordy = share(cells, (c) => /^[\p{L}][\p{L}\s.&,()\-']{1,30}$/u.test(c))
+      const distinct = new Set(cells.map((c) => c.toLowerCase())).size / cells.length
+      return distinct <= 0.5 ? wordy : 0
+    },
+    0.7,
+    0.4,
+  )
+}
+
+/**
+ * Guesses the column mapping of a table from its header and, for generic headers, its first rows. Repeated
+ * part-number and manufacturer columns pair by their number (`MPN2` with `MFG2`) or, unnumbered, by order;
+ * the first pair is the part, the others its alternates.
+ */
+export function guessColumnMapping(header: readonly string[], rows: readonly DataRow[] = []): ColumnMapping {
+  const byRole = new Map<ColumnRole, number[]>()
+  const distributors: DistributorColumn[] = []
+  const free = new Set<number>()
+  const width = Math.max(header.length, ...rows.slice(0, SAMPLE_ROWS).map((row) => row.cells.length))
+  for (let column = 0; column < width; column++) {
+    const meaning = classifyHeader(header[column] ?? '')
+    if (meaning === undefined) {
+      free.add(column)
+      continue
+    }
+    if (meaning.role === 'distributorPartNumber') {
+      distributors.push({ ...guess(header, column, HEADER_CONFIDENCE, 'header'), distributor: meaning.distributor ?? 'supplier' })
+      continue
+    }
+    const list = byRole.get(meaning.role) ?? []
+    list.push(column)
+    byRole.set(meaning.role, list)
+  }
+  const found: Partial<Record<MappedField, ColumnGuess>> = {}
+  for (const field of ['designators', 'quantity', 'value', 'description', 'footprint', 'dnp'] as const) {
+    const column = byRole.get(field)?.[0]
+    if (column !== undefined) found[field] = guess(header, column, HEADER_CONFIDENCE, 'header')
+  }
+
+  // Part numbers and manufacturers, paired into the part and its alternates.
+  const mpns = byRole.get('mpn') ?? []
+  const makers = byRole.get('manufacturer') ?? []
+  const usedMakers = new Set<number>()
+  const pairs: { mpn: number; maker?: number }[] = []
+  const numbered = [...mpns, ...makers].some((column) => /\d$/.test(normalizeHeader(header[column] ?? '')))
+  mpns.forEach((mpn, k) => {
+    let maker: number | undefined
+    if (numbered) maker = makers.find((m) => !usedMakers.has(m) && ordinal(header[m] ?? '') === ordinal(header[mpn] ?? ''))
+    else maker = makers[k]
+    if (maker !== undefined) usedMakers.add(maker)
+    pairs.push(maker === undefined ? { mpn } : { mpn, maker })
+  })
+  pairs.sort((a, b) => ordinal(header[a.mpn] ?? '') - ordinal(header[b.mpn] ?? '') || a.mpn - b.mpn)
+  const [first, ...others] = pairs
+  if (first !== undefined) {
+    found.mpn = guess(header, first.mpn, HEADER_CONFIDENCE, 'header')
+    if (first.maker !== undefined) found.manufacturer = guess(header, first.maker, HEADER_CONFIDENCE, 'header')
+  }
+  if (found.manufacturer === undefined) {
+    const maker = makers.find((m) => !usedMakers.has(m))
+    if (maker !== undefined) found.manufacturer = guess(header, maker, HEADER_CONFIDENCE, 'header')
+  }
+  const alternates: AlternateColumns[] = others.map((pair) =>
+    pair.maker === undefined
+      ? { mpn: guess(header, pair.mpn, HEADER_CONFIDENCE, 'header') }
+      : { mpn: guess(header, pair.mpn, HEADER_CONFIDENCE, 'header'), manufacturer: guess(header, pair.maker, HEADER_CONFIDENCE, 'header') },
+  )
+
+  if (rows.length > 0) guessFromContent(header, rows, free, found)
+
+  const identifier = Math.max(
+    found.mpn?.confidence ?? 0,
+    distributors[0]?.confidence ?? 0,
+    0.7 * (found.value?.confidence ?? found.description?.confidence ?? 0),
+  )
+  const placement = Math.max(found.designators?.confidence ?? 0, found.quantity?.confidence ?? 0)
+  const used = new Set<number>([
+    ...Object.values(found).map((g) => g.column),
+    ...distributors.map((d) => d.column),
+    ...alternates.flatMap((a) => (a.manufacturer === undefined ? [a.mpn.column] : [a.mpn.column, a.manufacturer.column])),
+  ])
+  const unmapped: number[] = []
+  for (let column = 0; column < width; column++) if (!used.has(column)) unmapped.push(column)
+  return {
+    ...found,
+    distributorPartNumbers: distributors,
+    alternates,
+    unmapped,
+    confidence: Math.round(identifier * (0.5 + 0.5 * placement) * 100) / 100,
+  }
+}
