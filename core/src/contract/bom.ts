@@ -1,0 +1,268 @@
+import * as Schema from 'effect/Schema'
+import { type Accepted, checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
+import type { Refusal } from '../bom/spreadsheet.types.ts'
+import { LIMITS, TEXT_LIMITS } from '../constants.ts'
+import {
+  BomId,
+  Count,
+  Email,
+  IsoDateTime,
+  Money,
+  PagingQuery,
+  Quantity,
+  Ratio,
+  idFromString,
+  intFromString,
+  pageOf,
+  phone,
+  requiredText,
+} from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { ProductSummary } from './product.ts'
+
+/**
+ * BOM upload, list and detail (BOM-1 to BOM-4, PAGE-6; `/bom`, `/member/bom`, `/member/detail/bom_{id}`).
+ * Ours: the spec shows the page and the limits, not the calls. The shapes follow the BOM engine issue
+ * (mapping with confidence, lines with designators, alternates, a match kind and prices) but stay general:
+ * the engine in `core/src/bom/` owns what the fields mean.
+ */
+
+/** The message for a form whose `file` field holds no file: the BOM engine's, for a file with no name. */
+export const NO_BOM_FILE_MESSAGE = noFileMessage()
+
+function noFileMessage(): string {
+  const refusal = checkUploadName('')
+  return refusal.ok ? 'Please choose a BOM file' : refusal.message
+}
+
+/**
+ * An uploaded file as both the browser (`File`) and the server (`File` from a parsed form) hold it: a name,
+ * a size in bytes, a media type, and its bytes. Declared structurally so `core` needs no DOM types.
+ */
+export interface UploadFile {
+  readonly name: string
+  readonly size: number
+  readonly type: string
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+function isUploadFile(value: unknown): value is UploadFile {
+  if (typeof value !== 'object' || value === null) return false
+  const file = value as Partial<Record<keyof UploadFile, unknown>>
+  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.arrayBuffer === 'function'
+}
+
+/** A BOM engine check as a filter: its refusal's message, or nothing. */
+function bomCheck(check: (file: UploadFile) => Accepted | Refusal) {
+  return Schema.makeFilter<UploadFile>((file) => {
+    const result = check(file)
+    return result.ok ? undefined : result.message
+  }, undefined, true)
+}
+
+/**
+ * The BOM file field: a file whose name ends in an accepted suffix (BOM-1), not empty, at most
+ * `BOM.maxBytes` (5 MB), with the BOM engine's own checks and messages (`core/src/bom/bom-upload.rules.ts`).
+ * The 200-model limit (BOM-2) needs the file read: the engine checks it when it reads the upload.
+ */
+export const BomFile = Schema.declare(isUploadFile, { identifier: 'UploadFile', message: NO_BOM_FILE_MESSAGE }).check(
+  bomCheck((file) => checkUploadName(file.name)),
+  bomCheck((file) => checkUploadSize(file.size)),
+)
+export type BomFile = typeof BomFile.Type
+
+/** BOM-4: the contact info sent with a BOM. */
+export const BomContact = Schema.Struct({
+  name: requiredText('your name', TEXT_LIMITS.name),
+  email: Email,
+  telephone: phone('telephone number', { required: true }),
+  address: requiredText('address', TEXT_LIMITS.address),
+})
+export type BomContact = typeof BomContact.Type
+
+/**
+ * The upload form's fields (`multipart/form-data`): the file under `file` and the contact info (BOM-4) as
+ * text fields.
+ */
+export const BomUploadBody = Schema.Struct({ file: BomFile, ...BomContact.fields })
+export type BomUploadBody = typeof BomUploadBody.Type
+
+/** Where a BOM is in the sales process (PAGE-6): uploaded, distributed, verifying, confirmed, ordered. */
+export const BomStatus = Schema.Literals(['uploaded', 'distributed', 'verifying', 'confirmed', 'ordered'])
+export type BomStatus = typeof BomStatus.Type
+
+/** What a column of the BOM holds (the BOM engine issue's list). */
+export const BomField = Schema.Literals([
+  'designators',
+  'quantity',
+  'mpn',
+  'manufacturer',
+  'distributorPartNumber',
+  'value',
+  'description',
+  'footprint',
+  'doNotFit',
+])
+export type BomField = typeof BomField.Type
+
+/** One column of the sheet and what it was taken to hold (`null`: ignored), with the guess's confidence. */
+export const BomColumn = Schema.Struct({
+  /** From 0, left to right. */
+  column: Count,
+  header: Schema.String,
+  field: Schema.NullOr(BomField),
+  confidence: Ratio,
+})
+export type BomColumn = typeof BomColumn.Type
+
+/** A BOM as listed. */
+export const BomSummary = Schema.Struct({
+  id: BomId,
+  fileName: Schema.String,
+  status: BomStatus,
+  /** BOM lines read. */
+  lines: Count,
+  /** Distinct part numbers among them (BOM-2 allows at most 200 per upload). */
+  models: Count,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+})
+export type BomSummary = typeof BomSummary.Type
+
+/**
+ * What the upload understood, for the buyer to confirm or correct: the sheet read (and the others), the
+ * header row as a spreadsheet numbers it (from 1), the column mapping, and the warnings.
+ */
+export const BomReading = Schema.Struct({
+  sheet: Schema.String,
+  sheets: Schema.Array(Schema.String),
+  headerRow: Count,
+  mapping: Schema.Array(BomColumn),
+  warnings: Schema.Array(Schema.String),
+})
+export type BomReading = typeof BomReading.Type
+
+/** The upload's answer: the saved BOM and what was read. */
+export const BomUploadResult = Schema.Struct({ bom: BomSummary, reading: BomReading })
+export type BomUploadResult = typeof BomUploadResult.Type
+
+/** The buyer's corrected mapping: which column holds what; the server re-reads the BOM with it. */
+export const BomMappingBody = Schema.Struct({
+  id: BomId,
+  /** The sheet to read, by name (one of `reading.sheets`). */
+  sheet: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(TEXT_LIMITS.name))),
+  headerRow: Schema.optionalKey(Count),
+  mapping: Schema.Array(Schema.Struct({ column: Count, field: Schema.NullOr(BomField) })).check(
+    Schema.isMaxLength(LIMITS.maxLinesPerRequest),
+  ),
+})
+export type BomMappingBody = typeof BomMappingBody.Type
+
+/** How a BOM line was matched to the catalog (the BOM engine issue's kinds, best first). */
+export const BomMatchKind = Schema.Literals(['exact', 'variant', 'distributor', 'close', 'value', 'none'])
+export type BomMatchKind = typeof BomMatchKind.Type
+
+/** One line of a BOM with its match and prices at the build quantity. */
+export const BomLine = Schema.Struct({
+  /** The row a spreadsheet shows for it, from 1. */
+  row: Count,
+  designators: Schema.Array(Schema.String),
+  /** Per board; 0 for a do-not-fit line. */
+  quantity: Count,
+  mpn: Schema.String,
+  manufacturer: Schema.String,
+  alternates: Schema.Array(Schema.Struct({ mpn: Schema.String, manufacturer: Schema.String })),
+  value: Schema.String,
+  description: Schema.String,
+  footprint: Schema.String,
+  fitted: Schema.Boolean,
+  match: Schema.Struct({
+    kind: BomMatchKind,
+    product: Schema.NullOr(ProductSummary),
+    score: Ratio,
+    reason: Schema.String,
+  }),
+  /** At the line's price break for quantity × boards; `null` when unmatched or priced on request. */
+  unitPrice: Schema.NullOr(Money),
+  extendedPrice: Schema.NullOr(Money),
+})
+export type BomLine = typeof BomLine.Type
+
+/** A BOM with everything: contact, reading, lines, totals and its way through the statuses. */
+export const BomDetail = Schema.Struct({
+  ...BomSummary.fields,
+  contact: Schema.Struct({
+    name: Schema.String,
+    email: Schema.String,
+    telephone: Schema.String,
+    address: Schema.String,
+  }),
+  reading: BomReading,
+  /** The build quantity the prices are for. */
+  boards: Quantity,
+  lines: Schema.Array(BomLine),
+  totals: Schema.Struct({
+    lines: Count,
+    /** Pieces to buy for the build, do-not-fit lines left out. */
+    quantity: Count,
+    matched: Count,
+    price: Money,
+  }),
+  history: Schema.Array(Schema.Struct({ status: BomStatus, at: IsoDateTime })),
+})
+export type BomDetail = typeof BomDetail.Type
+
+/** `?page&pageSize&status`: the member's BOMs, newest first, optionally of one status. */
+export const BomListQuery = Schema.Struct({ ...PagingQuery.fields, status: Schema.optionalKey(BomStatus) })
+export type BomListQuery = typeof BomListQuery.Type
+
+export const BomPage = pageOf(BomSummary)
+export type BomPage = typeof BomPage.Type
+
+/** `?id=&boards=`: a BOM priced for `boards` boards (default 1). */
+export const BomDetailQuery = Schema.Struct({
+  id: idFromString(BomId),
+  boards: Schema.optionalKey(intFromString(Quantity)),
+})
+export type BomDetailQuery = typeof BomDetailQuery.Type
+
+export const bomUpload = endpoint({
+  name: 'bomUpload',
+  method: 'POST',
+  path: '/api/bom/upload',
+  body: BomUploadBody,
+  bodyEncoding: 'multipart',
+  response: BomUploadResult,
+  auth: 'member',
+  summary: 'Uploads a BOM file (XLS, XLSX or CSV, at most 200 models, BOM-1, BOM-2) with contact info (BOM-4); answers the guessed mapping.',
+})
+
+export const bomMapping = endpoint({
+  name: 'bomMapping',
+  method: 'POST',
+  path: '/api/bom/mapping',
+  body: BomMappingBody,
+  response: BomDetail,
+  auth: 'member',
+  summary: "Confirms or corrects a BOM's column mapping; answers the BOM re-read and matched with it.",
+})
+
+export const bomList = endpoint({
+  name: 'bomList',
+  method: 'GET',
+  path: '/api/bom/list',
+  query: BomListQuery,
+  response: BomPage,
+  auth: 'member',
+  summary: "One page of the member's BOMs (PAGE-2 Bom List).",
+})
+
+export const bomDetail = endpoint({
+  name: 'bomDetail',
+  method: 'GET',
+  path: '/api/bom/detail',
+  query: BomDetailQuery,
+  response: BomDetail,
+  auth: 'member',
+  summary: "One of the member's BOMs with its lines, matches and prices; 404 when it is not theirs.",
+})

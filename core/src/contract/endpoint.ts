@@ -1,0 +1,125 @@
+import type * as Schema from 'effect/Schema'
+
+/**
+ * The endpoint descriptor: one API call as data. The HTTP adapter, the server's handlers, the msw handlers of
+ * component tests and the OpenAPI document are all typed and driven from these, so none can drift.
+ *
+ * - `query` decodes from the query string: every field's `Encoded` side is a string (`…FromString` schemas).
+ * - `body` decodes from the JSON body, or from `multipart/form-data` when `bodyEncoding` is `multipart`.
+ * - `response` is the envelope's `data` on code 200 (`successEnvelopeOf(response)` in `envelope.ts`).
+ * - `auth: 'member'` means the call needs a member's token (`Authorization: Bearer …`, API-1); without a
+ *   valid one the server answers 403 (API-3). `'none'` calls still send the token when there is one, so a
+ *   signed-in visitor's quote or contact message is linked to the member.
+ */
+
+/** The HTTP methods the API uses. `GET` calls carry no body. */
+export type Method = 'GET' | 'POST'
+
+/** Whether a call needs a member's token. */
+export type Auth = 'none' | 'member'
+
+/** How a `POST` body travels: JSON (the default) or a multipart form (file uploads). */
+export type BodyEncoding = 'json' | 'multipart'
+
+/** Every path lives under `/api/` (design.md: `/api/{area}/{verb}`). */
+export type ApiPath = `/api/${string}`
+
+/** A schema the contract can hold: decodes and encodes with no services. */
+export type ContractSchema = Schema.Codec<unknown, unknown>
+
+/** One endpoint: its name, method, path, the schemas of its query, body and response, and who may call it. */
+export interface Endpoint<
+  Q extends ContractSchema | undefined = ContractSchema | undefined,
+  B extends ContractSchema | undefined = ContractSchema | undefined,
+  R extends ContractSchema = ContractSchema,
+  N extends string = string,
+> {
+  /** A unique camelCase name, `{area}{Verb}` (`cartAdd`), the key of the endpoint in `contract`. */
+  readonly name: N
+  readonly method: Method
+  readonly path: ApiPath
+  /** The query string's schema, or `undefined` when the call takes no query. */
+  readonly query: Q
+  /** The body's schema, or `undefined` when the call sends no body (always so for `GET`). */
+  readonly body: B
+  /** @default 'json' */
+  readonly bodyEncoding: BodyEncoding
+  /** The schema of the envelope's `data` on success. */
+  readonly response: R
+  readonly auth: Auth
+  /** One line for people and the OpenAPI document. */
+  readonly summary: string
+}
+
+/** Any endpoint, whatever its schemas. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, any, string>
+
+/** The definition `endpoint()` takes: `query` and `body` may be left out. */
+export interface EndpointDefinition<
+  Q extends ContractSchema | undefined,
+  B extends ContractSchema | undefined,
+  R extends ContractSchema,
+  N extends string,
+> {
+  readonly name: N
+  readonly method: Method
+  readonly path: ApiPath
+  readonly query?: Q
+  readonly body?: B
+  readonly bodyEncoding?: BodyEncoding
+  readonly response: R
+  readonly auth: Auth
+  readonly summary: string
+}
+
+/**
+ * An endpoint from its definition, with every schema's type kept, so `QueryOf<typeof e>` and friends are
+ * exact. Absent `query` and `body` become `undefined`.
+ */
+export function endpoint<
+  const N extends string,
+  R extends ContractSchema,
+  Q extends ContractSchema | undefined = undefined,
+  B extends ContractSchema | undefined = undefined,
+>(definition: EndpointDefinition<Q, B, R, N>): Endpoint<Q, B, R, N> {
+  return {
+    name: definition.name,
+    method: definition.method,
+    path: definition.path,
+    query: definition.query as Q,
+    body: definition.body as B,
+    bodyEncoding: definition.bodyEncoding ?? 'json',
+    response: definition.response,
+    auth: definition.auth,
+    summary: definition.summary,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Types derived from an endpoint
+
+type TypeOf<S> = S extends ContractSchema ? S['Type'] : undefined
+type EncodedOf<S> = S extends ContractSchema ? S['Encoded'] : undefined
+
+/** The decoded query of `E` (what a handler reads, what a client passes), `undefined` when it has none. */
+export type QueryOf<E extends AnyEndpoint> = TypeOf<E['query']>
+/** The query of `E` as the query string carries it: every value a string. */
+export type QueryEncodedOf<E extends AnyEndpoint> = EncodedOf<E['query']>
+/** The decoded body of `E`, `undefined` when it has none. */
+export type BodyOf<E extends AnyEndpoint> = TypeOf<E['body']>
+/** The body of `E` as JSON carries it. */
+export type BodyEncodedOf<E extends AnyEndpoint> = EncodedOf<E['body']>
+/** The decoded `data` of `E`'s success envelope. */
+export type ResponseOf<E extends AnyEndpoint> = E['response']['Type']
+/** The `data` of `E`'s success envelope as JSON carries it. */
+export type ResponseEncodedOf<E extends AnyEndpoint> = E['response']['Encoded']
+
+/**
+ * What a caller supplies to call `E`: `{ query, body }` with only the parts `E` has, so
+ * `call(contract.cartDelete, { query: { ids: [id] } })` and `call(contract.cartDetail, {})` both type-check.
+ */
+export type RequestOf<E extends AnyEndpoint> = (E['query'] extends ContractSchema
+  ? { readonly query: QueryOf<E> }
+  : { readonly query?: undefined }) &
+  (E['body'] extends ContractSchema ? { readonly body: BodyOf<E> } : { readonly body?: undefined })

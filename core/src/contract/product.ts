@@ -1,0 +1,131 @@
+import * as Schema from 'effect/Schema'
+import { TEXT_LIMITS } from '../constants.ts'
+import {
+  BrandId,
+  CategoryId,
+  Count,
+  Money,
+  PagingQuery,
+  ProductId,
+  Quantity,
+  Seo,
+  Url,
+  idFromString,
+  pageOf,
+} from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+/**
+ * Products: detail with its price ladder (PAGE-1), "Guess you like it", and the A-Z / 0-9 model index
+ * (PAGE-4, `/productmodel/{key}`). Product fields keep the spec's names where it shows them (`intID`,
+ * `model`, `brandName`, spec §3); the rest are ours.
+ */
+
+/**
+ * One price break: from `quantity` pieces up, each costs `unitPrice` (micro-dollars, see `Money`). A ladder
+ * lists its breaks by ascending quantity, the first usually at the minimum order quantity.
+ */
+export const PriceBreak = Schema.Struct({ quantity: Quantity, unitPrice: Money })
+export type PriceBreak = typeof PriceBreak.Type
+
+/** A part number (model) as shown and linked: 1 to 100 characters. */
+export const Model = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(TEXT_LIMITS.model))
+export type Model = typeof Model.Type
+
+/**
+ * A product as listed (search results, category and brand pages, the cart's `productDetailEntity`).
+ * An empty `priceLadder` means "price on request" (quote it).
+ */
+export const ProductSummary = Schema.Struct({
+  intID: ProductId,
+  model: Model,
+  brandName: Schema.String,
+  brandId: BrandId,
+  categoryId: CategoryId,
+  /** The category's English name (`catalogEnName`). */
+  categoryName: Schema.String,
+  description: Schema.String,
+  /** The package / case (`SOIC-8`, `0603`), `''` when unknown. */
+  packageName: Schema.String,
+  image: Schema.NullOr(Url),
+  /** Pieces in stock now. */
+  stock: Count,
+  priceLadder: Schema.Array(PriceBreak),
+})
+export type ProductSummary = typeof ProductSummary.Type
+
+/** A named technical attribute (`Voltage - Supply`: `3 V ~ 32 V`). */
+export const ProductAttribute = Schema.Struct({ name: Schema.String, value: Schema.String })
+export type ProductAttribute = typeof ProductAttribute.Type
+
+/** The product detail page's product (PAGE-1): the summary plus the tabs' content. */
+export const ProductDetail = Schema.Struct({
+  ...ProductSummary.fields,
+  /** The Data Sheet tab's PDF, when there is one. */
+  datasheetUrl: Schema.NullOr(Url),
+  /** Minimum order quantity. */
+  moq: Quantity,
+  /** Standard pack quantity (a reel, a tube): orders are best in multiples of it. */
+  spq: Quantity,
+  /** Days to ship when out of stock, when known. */
+  leadTimeDays: Schema.NullOr(Count),
+  rohs: Schema.Boolean,
+  attributes: Schema.Array(ProductAttribute),
+  /** Delivery terms as text (spec §3 "delivery"). */
+  delivery: Schema.String,
+  /** Payment terms as text (spec §3 "payment"). */
+  payment: Schema.String,
+  seo: Schema.NullOr(Seo),
+})
+export type ProductDetail = typeof ProductDetail.Type
+
+/** `?id=` of a product. */
+export const ProductQuery = Schema.Struct({ id: idFromString(ProductId) })
+export type ProductQuery = typeof ProductQuery.Type
+
+/** A key of the model index: one of `A`-`Z`, `0`-`9` (`MODEL_INDEX_KEYS`). */
+export const ModelIndexKey = Schema.String.check(
+  Schema.isPattern(/^[A-Z0-9]$/u, { expected: 'one of A-Z or 0-9' }),
+)
+export type ModelIndexKey = typeof ModelIndexKey.Type
+
+/** `?key=A&page&pageSize` of the model index. */
+export const ModelIndexQuery = Schema.Struct({ key: ModelIndexKey, ...PagingQuery.fields })
+export type ModelIndexQuery = typeof ModelIndexQuery.Type
+
+/** One entry of the model index: enough for a link (ROUTE-11). */
+export const ModelIndexEntry = Schema.Struct({ intID: ProductId, model: Model, brandName: Schema.String })
+export type ModelIndexEntry = typeof ModelIndexEntry.Type
+
+export const ModelIndexPage = pageOf(ModelIndexEntry)
+export type ModelIndexPage = typeof ModelIndexPage.Type
+
+export const productDetail = endpoint({
+  name: 'productDetail',
+  method: 'GET',
+  path: '/api/product/detail',
+  query: ProductQuery,
+  response: ProductDetail,
+  auth: 'none',
+  summary: 'A product with its price ladder, attributes and terms (PAGE-1); 404 when there is none.',
+})
+
+export const productGuess = endpoint({
+  name: 'productGuess',
+  method: 'GET',
+  path: '/api/product/guess',
+  query: ProductQuery,
+  response: Schema.Array(ProductSummary),
+  auth: 'none',
+  summary: '"Guess you like it": products related to a product (same category or brand), at most 12 (PAGE-1).',
+})
+
+export const productIndex = endpoint({
+  name: 'productIndex',
+  method: 'GET',
+  path: '/api/product/index',
+  query: ModelIndexQuery,
+  response: ModelIndexPage,
+  auth: 'none',
+  summary: 'One page of the A-Z / 0-9 product model index: the models starting with `key` (PAGE-4).',
+})

@@ -1,0 +1,134 @@
+import * as Schema from 'effect/Schema'
+import * as SchemaTransformation from 'effect/SchemaTransformation'
+import { LIMITS } from '../constants.ts'
+import { EMPTY_KEYWORD_WARNING } from '../search/search.rules.ts'
+import {
+  BooleanFromString,
+  BrandId,
+  CategoryId,
+  Count,
+  PageNumber,
+  PageSize,
+  PagingQuery,
+  ProductId,
+  idFromString,
+  tooLongMessage,
+} from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { Model, ProductSummary } from './product.ts'
+
+/**
+ * Part search (SEARCH-4; `/so?keyWord=`) and the search box's trending parts (SEARCH-5). The spec shows the
+ * page, not the call: ours, shaped for the search issue (ranked match kinds, highlight ranges, facet counts).
+ * The search history is the browser's own (SEARCH-2, local storage), not the server's.
+ */
+
+/**
+ * The keyword as the search box sends it: trimmed, 1 to `LIMITS.maxKeywordLength` characters; empty reads
+ * the search box's own warning (SEARCH-1).
+ */
+export const Keyword = Schema.String.pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
+  .check(
+    Schema.isMinLength(1, { message: EMPTY_KEYWORD_WARNING }),
+    Schema.isMaxLength(LIMITS.maxKeywordLength, { message: tooLongMessage('the keyword', LIMITS.maxKeywordLength) }),
+  )
+  .pipe(Schema.annotateKey({ messageMissingKey: EMPTY_KEYWORD_WARNING }))
+export type Keyword = typeof Keyword.Type
+
+/**
+ * How results are ordered: by relevance (match kind, then closeness), by stock (most first), by price (lowest
+ * unit price first).
+ */
+export const SearchSort = Schema.Literals(['relevance', 'stock', 'price'])
+export type SearchSort = typeof SearchSort.Type
+
+/** `?keyWord=&page&pageSize&categoryId&brandId&inStock&sort`; every filter may be left out. */
+export const SearchQuery = Schema.Struct({
+  keyWord: Keyword,
+  ...PagingQuery.fields,
+  categoryId: Schema.optionalKey(idFromString(CategoryId)),
+  /** The manufacturer. */
+  brandId: Schema.optionalKey(idFromString(BrandId)),
+  inStock: Schema.optionalKey(BooleanFromString),
+  /** @default 'relevance' */
+  sort: Schema.optionalKey(SearchSort),
+})
+export type SearchQuery = typeof SearchQuery.Type
+
+/**
+ * Why a result matched, best first (the search issue's ranking): the same part number; the same base part
+ * with another packaging or grade suffix; the part number starts with the query; contains it; or the
+ * words matched the description, manufacturer or category.
+ */
+export const MatchKind = Schema.Literals(['exact', 'variant', 'prefix', 'substring', 'keyword'])
+export type MatchKind = typeof MatchKind.Type
+
+/**
+ * A matched stretch of the product's part number (`model`), as `[start, end)` UTF-16 offsets, for
+ * highlighting. The server sends `start < end <= model.length`, ranges in order and apart; the schema checks
+ * only the offsets (a relation between the two would make generated values mostly invalid), and the search
+ * rules' own properties check the rest.
+ */
+export const HighlightRange = Schema.Tuple([Count, Count])
+export type HighlightRange = typeof HighlightRange.Type
+
+/** One result: the product, why it matched, and where in its part number. */
+export const SearchHit = Schema.Struct({
+  product: ProductSummary,
+  match: MatchKind,
+  highlights: Schema.Array(HighlightRange),
+})
+export type SearchHit = typeof SearchHit.Type
+
+/** How many results of the current query fall in a category. */
+export const CategoryFacet = Schema.Struct({ id: CategoryId, name: Schema.String, count: Count })
+export type CategoryFacet = typeof CategoryFacet.Type
+
+/** How many results of the current query are made by a manufacturer. */
+export const ManufacturerFacet = Schema.Struct({ id: BrandId, name: Schema.String, count: Count })
+export type ManufacturerFacet = typeof ManufacturerFacet.Type
+
+/** A page of results with the facet counts of the whole query (before its own filters narrow it). */
+export const SearchResult = Schema.Struct({
+  /** The keyword as searched (trimmed). */
+  keyWord: Schema.String,
+  list: Schema.Array(SearchHit),
+  total: Count,
+  /** `false` when `total` was estimated (very common substrings): show it as "about". */
+  totalIsExact: Schema.Boolean,
+  page: PageNumber,
+  pageSize: PageSize,
+  facets: Schema.Struct({
+    categories: Schema.Array(CategoryFacet),
+    manufacturers: Schema.Array(ManufacturerFacet),
+    /** Results with stock now. */
+    inStock: Count,
+  }),
+})
+export type SearchResult = typeof SearchResult.Type
+
+/**
+ * A part of the TRENDING NOW line (SEARCH-5): enough for a link. The shape `pickTrending` in
+ * `core/src/search/trending.rules.ts` reads (`{ id, model }`).
+ */
+export const TrendingProduct = Schema.Struct({ id: ProductId, model: Model })
+export type TrendingProduct = typeof TrendingProduct.Type
+
+export const searchList = endpoint({
+  name: 'searchList',
+  method: 'GET',
+  path: '/api/search/list',
+  query: SearchQuery,
+  response: SearchResult,
+  auth: 'none',
+  summary: 'Searches parts by full or partial part number or keyword, with match kinds, highlight ranges and facet counts (SEARCH-4).',
+})
+
+export const searchTrending = endpoint({
+  name: 'searchTrending',
+  method: 'GET',
+  path: '/api/search/trending',
+  response: Schema.Array(TrendingProduct),
+  auth: 'none',
+  summary: 'Trending parts for the search box, most searched first, at most 10 (SEARCH-5 shows three).',
+})
