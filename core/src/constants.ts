@@ -15,6 +15,30 @@ export const BOM = {
    * @default 5242880
    */
   maxBytes: 5 * 1024 * 1024,
+  /**
+   * Most rows of one sheet (or one CSV file) the reader materialises. Ours ("not shown"): a board with one
+   * row per designator rarely passes a few thousand rows; past this the file is refused before the grid is
+   * built, so a hostile sheet cannot exhaust memory.
+   * @default 20000
+   */
+  maxRows: 20_000,
+  /**
+   * Most columns of one sheet. Ours: the widest real BOM we hold has 79; Excel 97-2003 stops at 256.
+   * @default 256
+   */
+  maxColumns: 256,
+  /**
+   * Most cells (rows × columns, all sheets together) the reader materialises. Ours: about 100 times the
+   * largest real BOM we hold, and a few tens of MB of strings at worst.
+   * @default 500000
+   */
+  maxCells: 500_000,
+  /**
+   * Most bytes an XLSX (a zip) may unpack to, by its own directory, before the reader opens it. Ours: real
+   * workbooks unpack to 5–20 times their size; 50 MB refuses zip bombs long before they hurt.
+   * @default 52428800
+   */
+  maxUnzippedBytes: 50 * 1024 * 1024,
 } as const
 
 /** Password rules (AUTH-4). */
@@ -48,6 +72,13 @@ export const CART_BADGE_MAX = 999
 export const TOAST = {
   durationMs: 3000,
   maxVisible: 1,
+  /**
+   * Most toasts waiting behind the one shown; a new toast beyond this drops the oldest waiting one, so what
+   * the buyer sees last is current. The spec does not give a limit ("not shown"); 3 is ours: at 3000 ms
+   * each, nothing waits more than about 12 s.
+   * @default 3
+   */
+  maxQueued: 3,
   types: ['success', 'error', 'warning', 'info'] as const,
 } as const
 
@@ -77,6 +108,9 @@ export const SEARCH_HISTORY_HIDE_DELAY_MS = 300
  */
 export const SEARCH_HISTORY_MAX = 10
 
+/** How many sample part links the TRENDING NOW line shows (SEARCH-5). */
+export const TRENDING_PARTS_MAX = 3
+
 /** `type` values of the catalog and config calls (API-6). */
 export const CATALOG_TYPE = {
   /** The header category tree. */
@@ -93,6 +127,14 @@ export const BASE_CONFIG_NAME = 'BaseConfig'
 /** A failed page-chunk load reloads the page at most once per path within this window (ROUTE-9). */
 export const RELOAD_GUARD_MS = 10_000
 
+/**
+ * Milliseconds between two checks of `builds/latest.json` for a new deployment (API-7), counted from the
+ * previous answer. The spec shows the polling but not its interval ("not shown"); one minute is ours: a
+ * deployment reaches open tabs within a minute for one small cached request per tab per minute.
+ * @default 60000
+ */
+export const DEPLOYMENT_POLL_MS = 60_000
+
 /** Route preloading keeps at most this many loads pending. */
 export const MAX_PENDING_PRELOADS = 4
 
@@ -105,7 +147,6 @@ export const COLORS = {
 
 /** The carriers an order can ship with (spec §1). */
 export const CARRIERS = ['UPS', 'DHL', 'TNT', 'FEDEX'] as const
-export type Carrier = (typeof CARRIERS)[number]
 
 /** The six industry applications (PAGE-4). The spec names the count, not the industries: these are ours. */
 export const INDUSTRIES = [
@@ -213,3 +254,20 @@ export const BANNER = {
 
 /** What an emailed verification code is for (API contract, ours). */
 export const EMAIL_CODE_PURPOSES = ['register', 'reset_password'] as const
+
+/** Part-number search (SEARCH-4, search issue #7). */
+export const PART_SEARCH = {
+  /**
+   * Words with fewer characters than this (after normalisation) are looked up by a prefix range on the B-tree
+   * over the normalised part number; longer ones by the FTS5 trigram index, whose smallest unit is three
+   * characters (the issue's split).
+   * @default 3
+   */
+  trigramMinLength: 3,
+  /**
+   * What a query word found in each field adds to a keyword result's score. Ours: the issue ranks keyword
+   * matches as one group; within it a word in the part number or the maker's name says more than one
+   * somewhere in a description.
+   */
+  keywordFieldWeight: { partNumber: 8, manufacturer: 4, category: 2, description: 1 },
+} as const

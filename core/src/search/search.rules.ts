@@ -49,3 +49,40 @@ export const SEARCH_PATH = '/so'
 export function searchPath(keyword: string): string {
   return `${SEARCH_PATH}?keyWord=${encodeComponent(keyword)}`
 }
+
+/**
+ * SEARCH-2: the local-storage key the history is saved under (spec §3 lists `searchList` among the values
+ * that persist in local storage).
+ */
+export const SEARCH_HISTORY_KEY = 'searchList'
+
+/**
+ * SEARCH-2: the history as saved: a JSON array of keywords, newest first. The format is ours (the spec shows
+ * only the key).
+ */
+export function serializeHistory(history: readonly string[]): string {
+  return JSON.stringify(history)
+}
+
+/**
+ * SEARCH-2: the saved history read back. Whatever storage holds (nothing, broken JSON, a value written by an
+ * older version) gives a valid history: only non-blank strings, trimmed, each once (its first, newest place
+ * kept), at most `SEARCH_HISTORY_MAX`, the newest (first) ones kept.
+ */
+export function parseHistory(raw: string | null | undefined): string[] {
+  if (typeof raw !== 'string') return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const history: string[] = []
+  for (const entry of value as unknown[]) {
+    if (history.length === SEARCH_HISTORY_MAX) break
+    const keyword = typeof entry === 'string' ? entry.trim() : ''
+    if (keyword !== '' && !history.includes(keyword)) history.push(keyword)
+  }
+  return history
+}

@@ -1,0 +1,12 @@
+/** The page layout (SHELL-2, SHELL-4): machine and rules. */
+export { layoutMachine } from './layout.machine.ts'
+export { crossesBreakpoint, isPastHeader, isScrollOffset, isWidth, modeForWidth, type LayoutMode } from './layout.rules.ts'
+export type {
+  LayoutContext,
+  LayoutEmitted,
+  LayoutEvent,
+  LayoutInput,
+  LayoutResizeEvent,
+  LayoutScrollEvent,
+  LayoutTag,
+} from './layout.types.ts'

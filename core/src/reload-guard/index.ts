@@ -1,0 +1,19 @@
+/** The reload guard (ROUTE-9): machine and rules. */
+export { reloadGuardMachine } from './reload-guard.machine.ts'
+export {
+  RELOAD_GUARD_KEY,
+  isReloadablePath,
+  mayReload,
+  parseReloadRecords,
+  recordReload,
+  serializeReloadRecords,
+  type ReloadRecord,
+  type ReloadRecords,
+} from './reload-guard.rules.ts'
+export type {
+  ChunkFailedEvent,
+  ReloadGuardContext,
+  ReloadGuardEmitted,
+  ReloadGuardEvent,
+  ReloadGuardInput,
+} from './reload-guard.types.ts'

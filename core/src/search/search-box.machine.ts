@@ -1,0 +1,150 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { SEARCH_HISTORY_HIDE_DELAY_MS } from '../constants.ts'
+import {
+  EMPTY_KEYWORD_WARNING,
+  SEARCH_HISTORY_KEY,
+  addToHistory,
+  checkKeyword,
+  parseHistory,
+  searchPath,
+  serializeHistory,
+} from './search.rules.ts'
+import type { SearchBoxContext, SearchBoxEmitted, SearchBoxEvent, SearchBoxInput } from './search-box.types.ts'
+import { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from './trending.rules.ts'
+
+/**
+ * The header search box (SEARCH-1, SEARCH-2, SEARCH-3, SEARCH-5): the typed text, the search history
+ * dropdown, and the TRENDING NOW parts.
+ *
+ * Outside world: the saved history comes in as `input.stored`; everything outward is emitted (see
+ * `effects.types.ts`): the empty-keyword warning as `toast`, the history as `persist` (local storage,
+ * `searchList`), the results page as `navigate`. Trending parts come from `input.trending`, replaced by the
+ * `loadTrending` actor's answer when the composition root provides one (`machine.provide`); the default
+ * answers nothing and changes nothing.
+ *
+ * Tag `historyVisible` while the dropdown shows (including the 300 ms after blur, so a click on an entry
+ * still lands). `snapshot.can({ type: 'search.focus' })` is false when focusing would show nothing.
+ */
+export const searchBoxMachine = setup({
+  types: {
+    input: {} as SearchBoxInput,
+    context: {} as SearchBoxContext,
+    events: {} as SearchBoxEvent,
+    emitted: {} as SearchBoxEmitted,
+    tags: {} as 'historyVisible',
+  },
+  actors: {
+    /**
+     * SEARCH-5: the server's trending parts (a later issue supplies it). Answers `null` for "none known";
+     * anything that is not a list is ignored.
+     */
+    loadTrending: fromPromise<readonly TrendingPart[] | null>(() => Promise.resolve(null)),
+  },
+  guards: {
+    isText: ({ event }) => {
+      assertEvent(event, 'search.type')
+      return typeof event.text === 'string'
+    },
+    isEmptyKeyword: ({ context }) => !checkKeyword(context.text).ok,
+    isPickable: ({ event }) => {
+      assertEvent(event, 'search.pick')
+      return typeof event.keyword === 'string' && checkKeyword(event.keyword).ok
+    },
+    hasHistory: ({ context }) => context.history.length > 0,
+  },
+  actions: {
+    setText: assign({
+      text: ({ event }) => {
+        assertEvent(event, 'search.type')
+        return event.text
+      },
+    }),
+    takePicked: assign({
+      text: ({ event }) => {
+        assertEvent(event, 'search.pick')
+        return event.keyword.trim()
+      },
+    }),
+    warnEmptyKeyword: emit({ type: 'toast', toast: { type: 'warning', message: EMPTY_KEYWORD_WARNING } } as const),
+    rememberKeyword: assign({
+      history: ({ context }) => addToHistory(context.history, context.text),
+    }),
+    clearHistory: assign({ history: [] }),
+    persistHistory: emit(({ context }) => ({
+      type: 'persist' as const,
+      storage: 'local' as const,
+      key: SEARCH_HISTORY_KEY,
+      value: serializeHistory(context.history),
+    })),
+    navigateToResults: emit(({ context }) => ({ type: 'navigate' as const, to: searchPath(context.text.trim()) })),
+    setTrending: assign({
+      trending: ({ context }, params: { readonly output: unknown }) => pickTrending(params.output) ?? context.trending,
+    }),
+  },
+  delays: {
+    /** SEARCH-3: the history stays this long after blur. */
+    historyHideDelay: SEARCH_HISTORY_HIDE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'searchBox',
+  context: ({ input }) => ({
+    text: '',
+    history: parseHistory(input.stored),
+    trending: pickTrending(input.trending) ?? [],
+  }),
+  invoke: {
+    id: 'loadTrending',
+    src: 'loadTrending',
+    onDone: { actions: { type: 'setTrending', params: ({ event }) => ({ output: event.output }) } },
+    // SEARCH-5: a failed load keeps the parts the box started with.
+    onError: {},
+  },
+  on: {
+    'search.type': { guard: 'isText', actions: 'setText' },
+    'search.submit': [
+      { guard: 'isEmptyKeyword', actions: 'warnEmptyKeyword' },
+      { target: '.closed', actions: ['rememberKeyword', 'persistHistory', 'navigateToResults'] },
+    ],
+    'search.pick': {
+      guard: 'isPickable',
+      target: '.closed',
+      actions: ['takePicked', 'rememberKeyword', 'persistHistory', 'navigateToResults'],
+    },
+    'search.clearAll': { target: '.closed', actions: ['clearHistory', 'persistHistory'] },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'search.focus': { guard: 'hasHistory', target: 'open' } },
+    },
+    open: {
+      tags: ['historyVisible'],
+      on: { 'search.blur': 'closing' },
+    },
+    closing: {
+      tags: ['historyVisible'],
+      after: { historyHideDelay: 'closed' },
+      on: { 'search.focus': 'open' },
+    },
+  },
+})
+
+/** What the selectors read: any snapshot of the search box. */
+interface SearchBoxSnapshotLike {
+  readonly context: SearchBoxContext
+}
+
+/** SEARCH-3: the history entries to list, newest first. */
+export function searchHistory(snapshot: SearchBoxSnapshotLike): readonly string[] {
+  return snapshot.context.history
+}
+
+/** What the box holds. */
+export function searchText(snapshot: SearchBoxSnapshotLike): string {
+  return snapshot.context.text
+}
+
+/** SEARCH-5: the TRENDING NOW links, at most three. */
+export function trendingLinks(snapshot: SearchBoxSnapshotLike): TrendingLink[] {
+  return snapshot.context.trending.map(trendingLink)
+}

@@ -1,0 +1,44 @@
+import { TRENDING_PARTS_MAX } from '../constants.ts'
+import { productSlug } from '../routing/slug.rules.ts'
+
+/**
+ * The TRENDING NOW line under the search box (SEARCH-5): three sample part links. Which parts trend is the
+ * server's business; these rules only keep the list well-formed.
+ */
+
+/** A part shown as a TRENDING NOW link: its model name and product id. */
+export interface TrendingPart {
+  readonly model: string
+  readonly id: number
+}
+
+/** A TRENDING NOW link as the renderer draws it. */
+export interface TrendingLink {
+  readonly model: string
+  /** The product page, `/product/{slug}` (ROUTE-11). */
+  readonly href: string
+}
+
+/**
+ * SEARCH-5: `value` as the trending parts to show, or `null` when it is not a list at all. Entries that are
+ * not parts (a blank model, an id that is not a non-negative safe integer) are skipped, and at most
+ * `TRENDING_PARTS_MAX` (3) are kept, in the given order.
+ */
+export function pickTrending(value: unknown): TrendingPart[] | null {
+  if (!Array.isArray(value)) return null
+  const parts: TrendingPart[] = []
+  for (const entry of value as unknown[]) {
+    if (parts.length === TRENDING_PARTS_MAX) break
+    if (typeof entry !== 'object' || entry === null) continue
+    const { model, id } = entry as { model?: unknown; id?: unknown }
+    if (typeof model !== 'string' || model.trim() === '') continue
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) continue
+    parts.push({ model: model.trim(), id })
+  }
+  return parts
+}
+
+/** SEARCH-5: a trending part's link to its product page, `/product/{model-slug}-{id}` (ROUTE-11). */
+export function trendingLink(part: TrendingPart): TrendingLink {
+  return { model: part.model, href: `/product/${productSlug(part.model, part.id)}` }
+}
