@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './app/router.ts'
-import './app/global.css'
 
 const router = createAppRouter()
 const container = document.getElementById('root')

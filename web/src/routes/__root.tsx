@@ -1,5 +1,7 @@
+import '../app/global.css'
 import { Link, Outlet, createRootRoute } from '@tanstack/react-router'
 import { SearchBox } from '../features/header/search-box.tsx'
+import { ThemeStyle } from '../app/theme-style.tsx'
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -9,6 +11,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
+      <ThemeStyle />
       <header className="pf-header">
         <Link to="/" className="pf-logo">Partfront</Link>
         <SearchBox />
