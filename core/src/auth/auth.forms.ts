@@ -4,6 +4,7 @@ import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { PASSWORD, TEXT_LIMITS } from '../constants.ts'
+import { filled, requiredText, tooLongMessage } from '../contract/common.ts'
 
 /**
  * The login, registration and reset-password forms as effect Schemas with the spec's exact messages (AUTH-4,
@@ -28,65 +29,87 @@ export const AUTH_MESSAGES = {
 } as const
 
 /**
- * An email address as a buyer would type one: `local@domain.tld`, no spaces, at most `TEXT_LIMITS.email`
- * (254) characters. Ours (the spec gives only the message): deliberately loose, the server decides.
+ * An email address as a buyer would type one: `local@domain.tld`, no spaces. Ours (the spec gives only the
+ * message): deliberately loose, the server decides.
  */
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
-
-/** A failing empty check stops the field's later checks, so "Please enter …" is its only message. */
-function filled(message: string) {
-  return Schema.makeFilter<string>((value) => value !== '', { message }, true)
-}
-
-/** Text that must be entered; `message` also answers a missing key or a value that is not a string. */
-function enteredText(message: string, options: { readonly trim: boolean }) {
-  const text = Schema.String.annotate({ message })
-  const normalised = options.trim ? text.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim())) : text
-  return normalised.check(filled(message))
-}
-
-const Account = enteredText(AUTH_MESSAGES.enterAccount, { trim: true }).pipe(
-  Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterAccount }),
-)
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u
 
 /**
- * AUTH-4: at least `PASSWORD.minLength` (6) characters. Passwords are not trimmed: spaces may be part of one.
- * Characters are counted as code points, so an emoji counts once.
+ * The fields below are the one definition of each auth field: the forms use them, and the API contract's
+ * bodies (`core/src/contract/auth.ts`) are built from the forms, so a decoded form posts as is.
+ *
+ * Each field answers its "Please enter …" message when missing, empty (after trimming, where it trims) or not
+ * text, and has a length cap from `TEXT_LIMITS`, so the server refuses what the form would.
  */
-const Password = enteredText(AUTH_MESSAGES.enterPassword, { trim: false })
-  .check(
-    Schema.makeFilter<string>((value) => [...value].length >= PASSWORD.minLength, {
-      message: AUTH_MESSAGES.passwordTooShort,
-    }),
-  )
-  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterPassword }))
 
-const ConfirmPassword = enteredText(AUTH_MESSAGES.enterConfirmPassword, { trim: false }).pipe(
-  Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterConfirmPassword }),
-)
+/** AUTH-4: the sign-in name: trimmed, at most `TEXT_LIMITS.email` characters; "Please enter account". */
+export const Account = requiredText('account', TEXT_LIMITS.email)
+export type Account = typeof Account.Type
 
-const Email = enteredText(AUTH_MESSAGES.enterEmail, { trim: true })
+/** AUTH-4: an email address, trimmed, at most `TEXT_LIMITS.email` (254) characters. */
+export const Email = Schema.String.annotate({ message: AUTH_MESSAGES.enterEmail })
+  // The pattern allows no whitespace, so the decoded side needs no `Trimmed` check of its own.
+  .pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()))
   .check(
-    Schema.makeFilter<string>((value) => value.length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(value), {
-      message: AUTH_MESSAGES.invalidEmail,
-    }),
+    filled(AUTH_MESSAGES.enterEmail),
+    Schema.isPattern(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail }),
+    Schema.isMaxLength(TEXT_LIMITS.email, { message: AUTH_MESSAGES.invalidEmail }),
   )
   .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterEmail }))
+export type Email = typeof Email.Type
 
-const VerificationCode = enteredText(AUTH_MESSAGES.enterCode, { trim: true }).pipe(
-  Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterCode }),
-)
+/**
+ * AUTH-4: a password: not trimmed (spaces may be part of one), at least `PASSWORD.minLength` (6) characters,
+ * at most `TEXT_LIMITS.password`. Characters are counted as code points, so an emoji counts once. `label`
+ * names it in the too-long message; `emptyMessage` answers a missing, empty or non-text value.
+ */
+export function password(label = 'password', emptyMessage: string = AUTH_MESSAGES.enterPassword) {
+  return Schema.String.annotate({ message: emptyMessage })
+    .check(
+      filled(emptyMessage),
+      Schema.isMinCodePoints(PASSWORD.minLength, { message: AUTH_MESSAGES.passwordTooShort }),
+      Schema.isMaxLength(TEXT_LIMITS.password, { message: tooLongMessage(label, TEXT_LIMITS.password) }),
+    )
+    .pipe(Schema.annotateKey({ messageMissingKey: emptyMessage }))
+}
+export const Password = password()
+export type Password = typeof Password.Type
+
+/**
+ * AUTH-4: the password typed again. It has no minimum of its own: `passwordsMatch` ties it to the password,
+ * so a short one reads "At least six characters" once, on the password, or the mismatch message.
+ */
+export const ConfirmPassword = Schema.String.annotate({ message: AUTH_MESSAGES.enterConfirmPassword })
+  .check(
+    filled(AUTH_MESSAGES.enterConfirmPassword),
+    Schema.isMaxLength(TEXT_LIMITS.password, { message: tooLongMessage('password', TEXT_LIMITS.password) }),
+  )
+  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterConfirmPassword }))
+export type ConfirmPassword = typeof ConfirmPassword.Type
+
+/** AUTH-4: a verification code as typed (image captcha or emailed): trimmed, 1 to `TEXT_LIMITS.code`. */
+export const VerificationCode = Schema.String.annotate({ message: AUTH_MESSAGES.enterCode })
+  .pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
+  .check(
+    filled(AUTH_MESSAGES.enterCode),
+    Schema.isMaxLength(TEXT_LIMITS.code, { message: tooLongMessage('the verification code', TEXT_LIMITS.code) }),
+  )
+  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterCode }))
+export type VerificationCode = typeof VerificationCode.Type
 
 /** An unticked checkbox may be sent as `false` or not at all. */
 const OptionalCheckbox = Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false)))
 
 /** AUTH-5: the terms agreement must be ticked (`true`); `false` or missing gives the agreement message. */
-const Agreement = Schema.Literal(true)
+export const Agreement = Schema.Literal(true)
   .annotate({ message: AUTH_MESSAGES.agreeToTerms })
   .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.agreeToTerms }))
 
-/** AUTH-4: the confirmation must equal the password; the message sits on `confirmPassword`. */
-const passwordsMatch = Schema.makeFilter<{ readonly password: string; readonly confirmPassword: string }>(
+/**
+ * AUTH-4: a form whose `confirmPassword` must equal its `password`; the message sits on `confirmPassword`.
+ * Effect runs a struct's own checks only once every field decoded.
+ */
+export const passwordsMatch = Schema.makeFilter<{ readonly password: string; readonly confirmPassword: string }>(
   (form) =>
     form.password === form.confirmPassword
       ? undefined

@@ -7,8 +7,25 @@ import type { DataRow } from './spreadsheet.types.ts'
  * corrects it (issue 8), so it favours saying "not sure" over guessing boldly.
  */
 
-/** The fields a BOM line is built from. */
-export type MappedField = 'designators' | 'quantity' | 'mpn' | 'manufacturer' | 'value' | 'description' | 'footprint' | 'dnp'
+/**
+ * The roles a column mapping assigns: the fields a BOM line is built from. Every other role (`price`,
+ * `notes`, `other`…) is read as unmapped. The API contract's `BomField` is this list.
+ */
+export const MAPPED_ROLES = [
+  'designators',
+  'quantity',
+  'mpn',
+  'manufacturer',
+  'distributorPartNumber',
+  'value',
+  'description',
+  'footprint',
+  'dnp',
+] as const satisfies readonly ColumnRole[]
+export type MappedRole = (typeof MAPPED_ROLES)[number]
+
+/** The fields found once each; distributor part-number columns are listed apart (`distributorPartNumbers`). */
+export type MappedField = Exclude<MappedRole, 'distributorPartNumber'>
 
 /** Where one field was found. */
 export interface ColumnGuess {

@@ -4,24 +4,26 @@
  * Header detection counts them; the column mapping reads them.
  */
 
-/** What a BOM column holds. */
-export type ColumnRole =
-  | 'designators'
-  | 'quantity'
-  | 'mpn'
-  | 'manufacturer'
-  | 'distributorPartNumber'
-  | 'supplier'
-  | 'value'
-  | 'description'
-  | 'footprint'
-  | 'dnp'
-  | 'item'
-  | 'notes'
-  | 'datasheet'
-  | 'link'
-  | 'price'
-  | 'other'
+/** What a BOM column holds: every meaning a header word can give a column. */
+export const COLUMN_ROLES = [
+  'designators',
+  'quantity',
+  'mpn',
+  'manufacturer',
+  'distributorPartNumber',
+  'supplier',
+  'value',
+  'description',
+  'footprint',
+  'dnp',
+  'item',
+  'notes',
+  'datasheet',
+  'link',
+  'price',
+  'other',
+] as const
+export type ColumnRole = (typeof COLUMN_ROLES)[number]
 
 /**
  * A header cell made comparable: compatibility forms folded (full-width letters, `：`), accents dropped

@@ -9,14 +9,16 @@ export {
   type ColumnGuess,
   type ColumnMapping,
   type DistributorColumn,
+  MAPPED_ROLES,
   type MappedField,
+  type MappedRole,
   guessColumnMapping,
 } from './column-mapping.ts'
 export { type CsvLimits, type CsvOptions, type CsvResult, DELIMITERS, parseCsv, sniffDelimiter, writeCsv } from './csv.ts'
 export { type TableRows, isFooterRow, tableBelow } from './data-rows.ts'
 export { type ContentKind, checkNameAgainstContent, refuseMarkup, sniffContent } from './file-format.ts'
 export { type HeaderGuess, findHeaderRow } from './header-detect.ts'
-export { type ColumnRole, type HeaderMeaning, classifyHeader, normalizeHeader } from './header-words.ts'
+export { COLUMN_ROLES, type ColumnRole, type HeaderMeaning, classifyHeader, normalizeHeader } from './header-words.ts'
 export { type ModelCount, countModels } from './model-count.ts'
 export { type BomUploadRead, readBomUpload } from './read-bom-upload.ts'
 export { UPLOAD_LIMITS, formatBytes } from './read-limits.ts'

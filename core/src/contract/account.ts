@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema'
-import { AUTH_MESSAGES } from '../auth/auth.forms.ts'
+import { ConfirmPassword, Password, password, passwordsMatch } from '../auth/auth.forms.ts'
 import { TEXT_LIMITS } from '../constants.ts'
-import { IsoDateTime, NoData, UserId, freeText, password, passwordsMatch, phone } from './common.ts'
+import { IsoDateTime, NoData, UserId, freeText, phone } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /**
@@ -45,8 +45,8 @@ export type AccountUpdateBody = typeof AccountUpdateBody.Type
 /** The Change Password form (AUTH-4 messages); the new password is confirmed. */
 export const ChangePasswordBody = Schema.Struct({
   oldPassword: password('current password', 'Please enter your current password'),
-  password: password(),
-  confirmPassword: password('password', AUTH_MESSAGES.enterConfirmPassword),
+  password: Password,
+  confirmPassword: ConfirmPassword,
 }).check(passwordsMatch)
 export type ChangePasswordBody = typeof ChangePasswordBody.Type
 

@@ -1,6 +1,7 @@
 import * as Schema from 'effect/Schema'
+import { Email } from '../auth/auth.forms.ts'
 import { TEXT_LIMITS } from '../constants.ts'
-import { AddressId, Email, NoData, freeText, phone, requiredText } from './common.ts'
+import { AddressId, NoData, freeText, phone, requiredText } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /**
@@ -24,9 +25,11 @@ export const AddressFields = Schema.Struct({
 })
 export type AddressFields = typeof AddressFields.Type
 
-/** A saved address; exactly one of a member's addresses is the default once they have any. */
-export const Address = Schema.Struct({
-  id: AddressId,
+/**
+ * The postal fields of an address as stored and answered: every field present, empty when not given. A saved
+ * address and the address an order ships to (`OrderAddress`) are both these fields.
+ */
+export const PostalAddress = Schema.Struct({
   firstName: Schema.String,
   lastName: Schema.String,
   company: Schema.String,
@@ -37,6 +40,13 @@ export const Address = Schema.Struct({
   postcode: Schema.String,
   tel: Schema.String,
   email: Schema.String,
+})
+export type PostalAddress = typeof PostalAddress.Type
+
+/** A saved address; exactly one of a member's addresses is the default once they have any. */
+export const Address = Schema.Struct({
+  id: AddressId,
+  ...PostalAddress.fields,
   isDefault: Schema.Boolean,
 })
 export type Address = typeof Address.Type

@@ -1,9 +1,9 @@
-import * as Effect from 'effect/Effect'
 import * as Schema from 'effect/Schema'
-import { AUTH_MESSAGES } from '../auth/auth.forms.ts'
-import { EMAIL_CODE_PURPOSES, TEXT_LIMITS } from '../constants.ts'
+import * as Struct from 'effect/Struct'
+import { Email, LoginForm, RegisterForm, ResetPasswordForm, VerificationCode } from '../auth/auth.forms.ts'
+import { EMAIL_CODE_PURPOSES } from '../constants.ts'
 import { AccountInfo } from './account.ts'
-import { Count, Email, NoData, Password, VerificationCode, password, passwordsMatch, requiredText } from './common.ts'
+import { Count, NoData } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /**
@@ -14,9 +14,21 @@ import { endpoint } from './endpoint.ts'
  *   email code, and login once the server asks for it (after failed attempts; it answers 400
  *   `Please enter the verification code`).
  * - An emailed code (`auth/emailcode`) proves the address at registration and for a password reset.
- * - Bodies use the auth forms' field names (`core/src/auth/auth.forms.ts`), so a decoded form posts as is
- *   (login's `remember` stays on the client, AUTH-2).
+ * - Bodies are the auth forms (`core/src/auth/auth.forms.ts`), the one definition of their fields and
+ *   messages, so a decoded form posts as is (login's `remember` stays on the client, AUTH-2).
  */
+
+/** The auth fields, defined by the forms; other areas' bodies reuse them (an address's email). */
+export {
+  Account,
+  Agreement,
+  ConfirmPassword,
+  Email,
+  Password,
+  VerificationCode,
+  password,
+  passwordsMatch,
+} from '../auth/auth.forms.ts'
 
 /** An image captcha's id: 1 to 64 letters, digits, `_` or `-`. */
 export const CaptchaId = Schema.String.check(
@@ -58,31 +70,20 @@ export const EmailCodeSent = Schema.Struct({
 })
 export type EmailCodeSent = typeof EmailCodeSent.Type
 
-/** AUTH-5: the terms must be agreed to (`true`); anything else reads the agreement message. */
-const Agreement = Schema.Literal(true)
-  .annotate({ message: AUTH_MESSAGES.agreeToTerms })
-  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.agreeToTerms }))
-
 /** The registration form (AUTH-4, AUTH-5): the email address is the account; `code` is the emailed one. */
-export const RegisterBody = Schema.Struct({
-  email: Email,
-  password: Password,
-  confirmPassword: password('password', AUTH_MESSAGES.enterConfirmPassword),
-  code: VerificationCode,
-  agree: Agreement,
-  /** AUTH-5: the separate, optional email-updates consent; left out reads `false`. */
-  emailUpdates: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
-}).check(passwordsMatch)
+export const RegisterBody = RegisterForm
 export type RegisterBody = typeof RegisterBody.Type
 
-/** The login form (AUTH-4): account (the email address) and password; the captcha when the server asks. */
-export const LoginBody = Schema.Struct({
-  /** `Please enter account` (AUTH-4) when missing or empty. */
-  account: requiredText('account', TEXT_LIMITS.email),
-  password: Password,
-  captchaId: Schema.optionalKey(CaptchaId),
-  captchaCode: Schema.optionalKey(VerificationCode),
-})
+/**
+ * The login form (AUTH-4): account (the email address) and password, without `remember`, which stays on the
+ * client (AUTH-2); the image captcha when the server asks for it.
+ */
+export const LoginBody = LoginForm.mapFields(Struct.omit(['remember'])).mapFields(
+  Struct.assign({
+    captchaId: Schema.optionalKey(CaptchaId),
+    captchaCode: Schema.optionalKey(VerificationCode),
+  }),
+)
 export type LoginBody = typeof LoginBody.Type
 
 /**
@@ -97,12 +98,7 @@ export const LoginResult = Schema.Struct({
 export type LoginResult = typeof LoginResult.Type
 
 /** The reset-password form (AUTH-6): the emailed code and the new password, confirmed. */
-export const ResetPasswordBody = Schema.Struct({
-  email: Email,
-  code: VerificationCode,
-  password: Password,
-  confirmPassword: password('password', AUTH_MESSAGES.enterConfirmPassword),
-}).check(passwordsMatch)
+export const ResetPasswordBody = ResetPasswordForm
 export type ResetPasswordBody = typeof ResetPasswordBody.Type
 
 export const authCaptcha = endpoint({

@@ -1,11 +1,12 @@
 import * as Schema from 'effect/Schema'
+import { Email } from '../auth/auth.forms.ts'
 import { type Accepted, checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
+import { MAPPED_ROLES } from '../bom/column-mapping.ts'
 import type { Refusal } from '../bom/spreadsheet.types.ts'
 import { LIMITS, TEXT_LIMITS } from '../constants.ts'
 import {
   BomId,
   Count,
-  Email,
   IsoDateTime,
   Money,
   PagingQuery,
@@ -91,18 +92,11 @@ export type BomUploadBody = typeof BomUploadBody.Type
 export const BomStatus = Schema.Literals(['uploaded', 'distributed', 'verifying', 'confirmed', 'ordered'])
 export type BomStatus = typeof BomStatus.Type
 
-/** What a column of the BOM holds (the BOM engine issue's list). */
-export const BomField = Schema.Literals([
-  'designators',
-  'quantity',
-  'mpn',
-  'manufacturer',
-  'distributorPartNumber',
-  'value',
-  'description',
-  'footprint',
-  'doNotFit',
-])
+/**
+ * What a column of the BOM is mapped to (the BOM engine issue's list): the roles the BOM reader's column
+ * mapping assigns, `dnp` for the do-not-fit marks.
+ */
+export const BomField = Schema.Literals(MAPPED_ROLES)
 export type BomField = typeof BomField.Type
 
 /** One column of the sheet and what it was taken to hold (`null`: ignored), with the guess's confidence. */

@@ -1,7 +1,6 @@
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
-import { AUTH_MESSAGES } from '../auth/auth.forms.ts'
-import { LIMITS, PASSWORD, TEXT_LIMITS } from '../constants.ts'
+import { LIMITS, TEXT_LIMITS } from '../constants.ts'
 
 /**
  * The building blocks every API area shares: ids, quantities, money, dates, the text fields a buyer types
@@ -32,7 +31,7 @@ function capitalise(text: string): string {
  * A non-empty string, or `message`. It aborts the field's later checks, so an empty field reads only
  * "Please enter …"; the hints let generated values be non-empty from the start.
  */
-function filled(message: string) {
+export function filled(message: string) {
   return Schema.makeFilter<string>(
     (value) => value.length > 0,
     { message, arbitraryConstraint: { minLength: 1 }, toJsonSchema: () => ({ minLength: 1 }) },
@@ -197,58 +196,6 @@ export function freeText(label: string, maxLength: number) {
     .pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
     .check(Schema.isMaxLength(maxLength, { message: tooLongMessage(label, maxLength) }))
 }
-
-/**
- * An email address (AUTH-4 messages): trimmed, `local@domain.tld`, no spaces, at most 254 characters. The
- * same pattern as the auth forms (`core/src/auth/auth.forms.ts`).
- */
-export const Email = Schema.String.annotate({ message: AUTH_MESSAGES.enterEmail })
-  // The pattern allows no whitespace, so the decoded side needs no `Trimmed` check of its own.
-  .pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()))
-  .check(
-    filled(AUTH_MESSAGES.enterEmail),
-    Schema.isPattern(/^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u, { message: AUTH_MESSAGES.invalidEmail }),
-    Schema.isMaxLength(TEXT_LIMITS.email, { message: AUTH_MESSAGES.invalidEmail }),
-  )
-  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterEmail }))
-export type Email = typeof Email.Type
-
-/**
- * A password (AUTH-4): not trimmed (spaces may be part of one), at least `PASSWORD.minLength` code points,
- * at most `TEXT_LIMITS.password` characters.
- */
-export function password(label = 'password', emptyMessage: string = AUTH_MESSAGES.enterPassword) {
-  return Schema.String.annotate({ message: emptyMessage })
-    .check(
-      filled(emptyMessage),
-      Schema.isMinCodePoints(PASSWORD.minLength, { message: AUTH_MESSAGES.passwordTooShort }),
-      Schema.isMaxLength(TEXT_LIMITS.password, { message: tooLongMessage(label, TEXT_LIMITS.password) }),
-    )
-    .pipe(Schema.annotateKey({ messageMissingKey: emptyMessage }))
-}
-export const Password = password()
-export type Password = typeof Password.Type
-
-/**
- * AUTH-4: a form whose `confirmPassword` must equal its `password`; the message sits on `confirmPassword`.
- * Effect runs a struct's own checks only once every field decoded.
- */
-export const passwordsMatch = Schema.makeFilter<{ readonly password: string; readonly confirmPassword: string }>(
-  (form) =>
-    form.password === form.confirmPassword
-      ? undefined
-      : { path: ['confirmPassword'], issue: AUTH_MESSAGES.passwordsDiffer },
-)
-
-/** A verification code as typed (image captcha or emailed): trimmed, 1 to 16 characters (AUTH-4 message). */
-export const VerificationCode = Schema.String.annotate({ message: AUTH_MESSAGES.enterCode })
-  .pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
-  .check(
-    filled(AUTH_MESSAGES.enterCode),
-    Schema.isMaxLength(TEXT_LIMITS.code, { message: tooLongMessage('the verification code', TEXT_LIMITS.code) }),
-  )
-  .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterCode }))
-export type VerificationCode = typeof VerificationCode.Type
 
 /** Empty, or a digit (after an optional `+`) up to a digit or `)`, with digits, spaces, `()-.` between. */
 const PHONE_PATTERN = /^(?:\+?[0-9](?:[0-9 ()\-.]*[0-9)])?)?$/u

@@ -1,6 +1,7 @@
 import * as Schema from 'effect/Schema'
+import { Email } from '../auth/auth.forms.ts'
 import { TEXT_LIMITS } from '../constants.ts'
-import { Email, IsoDateTime, MessageId, freeText, phone, requiredText } from './common.ts'
+import { IsoDateTime, MessageId, freeText, phone, requiredText } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /**

@@ -1,5 +1,6 @@
 import * as Schema from 'effect/Schema'
 import { CARRIERS, LIMITS, RETURNS, TEXT_LIMITS } from '../constants.ts'
+import { PostalAddress } from './address.ts'
 import {
   AddressId,
   CartItemId,
@@ -65,18 +66,7 @@ export const OrderLine = Schema.Struct({
 export type OrderLine = typeof OrderLine.Type
 
 /** The address an order ships to, copied when it was placed (editing the address book leaves it alone). */
-export const OrderAddress = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  company: Schema.String,
-  country: Schema.String,
-  state: Schema.String,
-  city: Schema.String,
-  address: Schema.String,
-  postcode: Schema.String,
-  tel: Schema.String,
-  email: Schema.String,
-})
+export const OrderAddress = PostalAddress
 export type OrderAddress = typeof OrderAddress.Type
 
 /** An order as listed. */

@@ -1,6 +1,7 @@
 import * as Schema from 'effect/Schema'
+import { Email } from '../auth/auth.forms.ts'
 import { LIMITS, TEXT_LIMITS } from '../constants.ts'
-import { Email, IsoDateTime, Money, ProductId, Quantity, QuoteId, freeText, phone, requiredText } from './common.ts'
+import { IsoDateTime, Money, ProductId, Quantity, QuoteId, freeText, phone, requiredText } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /**

@@ -7,11 +7,10 @@ import {
   BrandId,
   CategoryId,
   Count,
-  PageNumber,
-  PageSize,
   PagingQuery,
   ProductId,
   idFromString,
+  pageOf,
   tooLongMessage,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -92,12 +91,9 @@ export type ManufacturerFacet = typeof ManufacturerFacet.Type
 export const SearchResult = Schema.Struct({
   /** The keyword as searched (trimmed). */
   keyWord: Schema.String,
-  list: Schema.Array(SearchHit),
-  total: Count,
+  ...pageOf(SearchHit).fields,
   /** `false` when `total` was estimated (very common substrings): show it as "about". */
   totalIsExact: Schema.Boolean,
-  page: PageNumber,
-  pageSize: PageSize,
   facets: Schema.Struct({
     categories: Schema.Array(CategoryFacet),
     manufacturers: Schema.Array(ManufacturerFacet),

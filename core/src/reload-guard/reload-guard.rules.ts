@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_MS } from '../constants.ts'
+import { parseStoredArray } from '../effects/stored.rules.ts'
 import { afterLoginPath } from '../routing/access.rules.ts'
 
 /**
@@ -56,16 +57,8 @@ export function serializeReloadRecords(records: ReloadRecords): string {
  * records: the guard then allows a reload, which is the safe side for a page whose chunk failed.
  */
 export function parseReloadRecords(raw: string | null | undefined): ReloadRecord[] {
-  if (typeof raw !== 'string') return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
   const records: ReloadRecord[] = []
-  for (const entry of value as unknown[]) {
+  for (const entry of parseStoredArray(raw)) {
     if (typeof entry !== 'object' || entry === null) continue
     const { path, at } = entry as { path?: unknown; at?: unknown }
     if (typeof path !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) continue

@@ -1,4 +1,5 @@
 import { SEARCH_HISTORY_MAX } from '../constants.ts'
+import { parseStoredArray } from '../effects/stored.rules.ts'
 import { encodeComponent } from '../routing/uri-component.ts'
 
 /**
@@ -70,16 +71,8 @@ export function serializeHistory(history: readonly string[]): string {
  * kept), at most `SEARCH_HISTORY_MAX`, the newest (first) ones kept.
  */
 export function parseHistory(raw: string | null | undefined): string[] {
-  if (typeof raw !== 'string') return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
   const history: string[] = []
-  for (const entry of value as unknown[]) {
+  for (const entry of parseStoredArray(raw)) {
     if (history.length === SEARCH_HISTORY_MAX) break
     const keyword = typeof entry === 'string' ? entry.trim() : ''
     if (keyword !== '' && !history.includes(keyword)) history.push(keyword)
