@@ -1,0 +1,12 @@
+/** The typed API client derived from the contract, and its error (API-1 to API-5). */
+export {
+  type ApiCaller,
+  type ApiClient,
+  type ApiClientConfig,
+  type ApiClientOptions,
+  type ApiMethod,
+  type ApiSession,
+  createApiCaller,
+  createApiClient,
+} from './api-client.ts'
+export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './api-error.ts'
