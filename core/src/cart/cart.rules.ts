@@ -1,4 +1,8 @@
+import * as Option from 'effect/Option'
+import * as Schema from 'effect/Schema'
 import { CART_BADGE_MAX } from '../constants.ts'
+import { AddCartLine, CartCount, CartItem } from '../contract/cart.ts'
+import { CartItemId, Count } from '../contract/common.ts'
 
 /**
  * CART-4: the text of the header's cart badge for `count` items: never more than `999`.
@@ -12,4 +16,64 @@ export function cartBadgeText(count: number): string {
   const whole = Math.trunc(count)
   if (whole <= 0) return ''
   return String(Math.min(whole, CART_BADGE_MAX))
+}
+
+/** CART-4, spec §3: the storage key of the cart count. */
+export const CART_NUM_KEY = 'cartNum'
+
+/** CART-2: the toast after adding, word for word. */
+export const CART_ADDED_MESSAGE = 'Added successfully, please check cart first'
+
+/** CART-3: the toast after deleting a row, word for word. */
+export const CART_DELETED_MESSAGE = 'Deleted successfully'
+
+/** Ours: what a failed cart call shows when the server gives no message. */
+export const CART_FAILED_MESSAGE = 'The cart could not be updated, please try again'
+
+const isCount = Schema.is(Count)
+const isCartCount = Schema.is(CartCount)
+const isCartItems = Schema.is(Schema.Array(CartItem))
+const decodeLine = Schema.decodeUnknownOption(AddCartLine)
+const decodeRowId = Schema.decodeUnknownOption(CartItemId)
+
+/** CART-4: the stored cart count; anything but a non-negative whole number reads 0. */
+export function parseCartNum(stored: string | null | undefined): number {
+  if (typeof stored !== 'string' || !/^\d+$/.test(stored.trim())) return 0
+  const count = Number(stored.trim())
+  return isCount(count) ? count : 0
+}
+
+/** CART-4: a cart count as stored. */
+export function serializeCartNum(count: number): string {
+  return String(count)
+}
+
+/** CART-2: the `addcart` line for `productId` × `quantity`, or `null` when either is not acceptable. */
+export function addCartLine(productId: unknown, quantity: unknown): AddCartLine | null {
+  return Option.getOrNull(decodeLine({ productId, productCount: quantity }))
+}
+
+/** CART-3: a cart row id (what `delcart?ids=` takes), or `null`. */
+export function cartRowId(id: unknown): CartItemId | null {
+  return Option.getOrNull(decodeRowId(id))
+}
+
+/** CART-2, CART-3, CART-4: the new count a cart call answered, or `null` when the answer is not a `CartCount`. */
+export function readCartCount(output: unknown): number | null {
+  return isCartCount(output) ? output.cartNum : null
+}
+
+/** CART-5: the rows the cart call answered, or `null` when the answer is not a list of cart rows. */
+export function readCartItems(output: unknown): readonly CartItem[] | null {
+  return isCartItems(output) ? output : null
+}
+
+/** CART-3: the rows without row `id`. */
+export function withoutRow(items: readonly CartItem[], id: number): readonly CartItem[] {
+  return items.filter((item) => item.id !== id)
+}
+
+/** CART-1: the page to come back to after signing in: the path given, or `/` when it is not text. */
+export function returnPath(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/') ? path : '/'
 }

@@ -1,2 +1,27 @@
-/** Cart rules: the header badge (CART-4). */
-export { cartBadgeText } from './cart.rules.ts'
+/** The cart: the badge (CART-4), count and row rules, and its machine (CART-1..5). */
+export {
+  CART_ADDED_MESSAGE,
+  CART_DELETED_MESSAGE,
+  CART_FAILED_MESSAGE,
+  CART_NUM_KEY,
+  addCartLine,
+  cartBadgeText,
+  cartRowId,
+  parseCartNum,
+  readCartCount,
+  readCartItems,
+  returnPath,
+  serializeCartNum,
+  withoutRow,
+} from './cart.rules.ts'
+export { badgeText, cartCount, cartItems, cartMachine } from './cart.machine.ts'
+export type {
+  AddCartInput,
+  CartAddEvent,
+  CartContext,
+  CartDeleteEvent,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartRefreshEvent,
+} from './cart.types.ts'

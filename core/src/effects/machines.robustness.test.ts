@@ -7,6 +7,10 @@ import { layoutMachine } from '../layout/layout.machine.ts'
 import { reloadGuardMachine } from '../reload-guard/reload-guard.machine.ts'
 import { searchBoxMachine } from '../search/search-box.machine.ts'
 import { toastMachine } from '../toast/toast.machine.ts'
+import { authMachine } from '../auth/auth.machine.ts'
+import { cartMachine } from '../cart/cart.machine.ts'
+import { rfqMachine } from '../rfq/rfq.machine.ts'
+import { sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { isSendableEvent } from './events.rules.ts'
 
 /**
@@ -33,6 +37,26 @@ const KNOWN_TYPES = [
   'deployment.stop',
   'deployment.navigate',
   'deployment.reload',
+  'auth.login',
+  'auth.captcha',
+  'auth.logout',
+  'auth.logout.no',
+  'auth.logout.yes',
+  'auth.forbidden',
+  'auth.signedIn',
+  'auth.signedOut',
+  'cart.add',
+  'cart.delete',
+  'cart.refresh',
+  'cart.load',
+  'rfq.add',
+  'rfq.delete',
+  'rfq.clear',
+  'rfq.submit',
+  'sidebar.select',
+  'sidebar.open',
+  'sidebar.close',
+  'sidebar.proceed',
   'xstate.init',
   'xstate.done.actor.loadTrending',
   'xstate.error.actor.loadTrending',
@@ -43,7 +67,11 @@ const KNOWN_TYPES = [
   '',
 ]
 
-const PAYLOAD_KEYS = ['toast', 'id', 'text', 'keyword', 'y', 'width', 'path', 'to', 'output', 'error', 'type']
+const PAYLOAD_KEYS = [
+  'toast', 'id', 'text', 'keyword', 'y', 'width', 'path', 'to', 'output', 'error', 'type',
+  'account', 'password', 'remember', 'captchaCode', 'captchaId', 'redirect', 'message', 'cartNum',
+  'productId', 'quantity', 'currentPath', 'item', 'contact', 'remark', 'entry', 'list',
+]
 
 const payloadValue = fc.oneof(
   fc.anything(),
@@ -51,6 +79,11 @@ const payloadValue = fc.oneof(
   fc.record({ type: fc.constantFrom('success', 'error', 'warning', 'info', 'nope'), message: fc.oneof(fc.string(), fc.anything()) }),
   fc.array(fc.record({ model: fc.oneof(fc.string(), fc.anything()), id: fc.oneof(fc.integer(), fc.anything()) })),
   fc.record({ id: fc.oneof(fc.string(), fc.anything()), timestamp: fc.oneof(fc.integer(), fc.double(), fc.anything()) }),
+  fc.constantFrom('a@b.co', 'secret1', 'cart', 'rfq', 'favourite', 'account', 'contact', 1, 5, 1001),
+  fc.record({ id: fc.constantFrom('a1', 'b2', ''), model: fc.string(), intID: fc.integer(), purchaseQuantity: fc.integer() }),
+  fc.record({ name: fc.string(), email: fc.constantFrom('a@b.co', 'x') }),
+  fc.record({ cartNum: fc.oneof(fc.nat(), fc.anything()) }),
+  fc.record({ kind: fc.constant('forbidden'), message: fc.oneof(fc.string(), fc.anything()) }),
 )
 
 const event = fc
@@ -69,7 +102,16 @@ const steps = fc.array(
 )
 
 /** Odd values for a machine's input fields. */
-const oddInput = fc.dictionary(fc.constantFrom('stored', 'trending', 'width', 'scrollY', 'buildId', 'base'), payloadValue)
+const oddInput = fc.dictionary(
+  fc.constantFrom('stored', 'trending', 'width', 'scrollY', 'buildId', 'base', 'signedIn', 'token'),
+  payloadValue,
+)
+
+/** The session's input always has a `stored` record (the root builds it); its fields may be anything. */
+const authInput = (odd: Record<string, unknown>) => ({
+  stored: { userEmail: odd['stored'], isLogin: 'true', captchaCodeId: odd['base'], account: odd['keyword'] },
+  token: odd['token'],
+})
 
 /** Answers for the invoked actors: anything at all, or a failure. */
 const answers = fc.array(fc.oneof(payloadValue, fc.constant('fail')), { minLength: 1, maxLength: 5 })
@@ -103,6 +145,30 @@ const subjects: Subject[] = [
     machine: (list) => deploymentWatcherMachine.provide({ actors: { fetchLatestBuild: answering(list) as never } }),
     input: (clock, odd) => ({ ...odd, clock }),
   },
+  {
+    name: 'AUTH-1: AUTH-3: API-3: the session',
+    machine: (list) => authMachine.provide({ actors: { login: answering(list) as never, logout: answering(list) as never } }),
+    input: (_, odd) => authInput(odd),
+  },
+  {
+    name: 'CART-1: CART-2: CART-3: CART-5: the cart',
+    machine: (list) =>
+      cartMachine.provide({
+        actors: {
+          addCart: answering(list) as never,
+          deleteCart: answering(list) as never,
+          sumCart: answering(list) as never,
+          loadCart: answering(list) as never,
+        },
+      }),
+    input: (_, odd) => odd,
+  },
+  {
+    name: 'RFQ-1: RFQ-2: RFQ-3: the RFQ list',
+    machine: (list) => rfqMachine.provide({ actors: { submitRfq: answering(list) as never } }),
+    input: (_, odd) => odd,
+  },
+  { name: 'SIDE-1: SIDE-2: the sidebar', machine: () => sidebarMachine, input: (_, odd) => odd },
 ]
 
 describe('machines never throw', () => {

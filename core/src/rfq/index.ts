@@ -1,2 +1,29 @@
-/** RFQ list rules: merge, remove, clear (RFQ-1, RFQ-2). */
-export { clearRfq, isQuantity, mergeRfq, removeRfq, type RfqItem } from './rfq.rules.ts'
+/** The RFQ list: merge, remove, clear, storage, submission (RFQ-1..3), and its machine. */
+export {
+  RFQ_FAILED_MESSAGE,
+  RFQ_LIST_KEY,
+  RFQ_RESERVE_PATH,
+  RFQ_SUBMITTED_MESSAGE,
+  clearRfq,
+  isQuantity,
+  isRfqItem,
+  mergeRfq,
+  parseRfqList,
+  removeRfq,
+  rfqItem,
+  serializeRfqList,
+  withoutSubmitted,
+  type RfqItem,
+} from './rfq.rules.ts'
+export { rfqSubmitBody } from './rfq-submit.rules.ts'
+export { rfqError, rfqList, rfqMachine } from './rfq.machine.ts'
+export type {
+  RfqAddEvent,
+  RfqClearEvent,
+  RfqContext,
+  RfqDeleteEvent,
+  RfqEmitted,
+  RfqEvent,
+  RfqInput,
+  RfqSubmitEvent,
+} from './rfq.types.ts'

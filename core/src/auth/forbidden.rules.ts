@@ -1,0 +1,36 @@
+import { ENVELOPE_FORBIDDEN } from '../api/envelope.rules.ts'
+
+/**
+ * API-3: reading a failed call. An invoked actor (built by the composition root from the typed client)
+ * rejects with whatever the client throws; these rules recognise a 403 among those reasons without knowing
+ * the client's classes, so machines stay independent of it.
+ */
+
+/** API-3: the toast text when a 403 carries no message (ours: the spec shows the server's message only). */
+export const FORBIDDEN_FALLBACK_MESSAGE = 'Please sign in again'
+
+/**
+ * API-3: the server's message when `error` is a 403, else `null`. A 403 is an object with `kind: 'forbidden'`
+ * (an `EnvelopeOutcome`), `_tag: 'Forbidden'`, or `code` / `status` 403. An empty or missing message reads
+ * `FORBIDDEN_FALLBACK_MESSAGE`. Never throws, whatever `error` is.
+ */
+export function forbiddenMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null
+  const reason = error as { kind?: unknown; _tag?: unknown; code?: unknown; status?: unknown; message?: unknown }
+  const forbidden =
+    reason.kind === 'forbidden' ||
+    reason._tag === 'Forbidden' ||
+    reason.code === ENVELOPE_FORBIDDEN ||
+    reason.status === ENVELOPE_FORBIDDEN
+  if (!forbidden) return null
+  return typeof reason.message === 'string' && reason.message.trim() !== '' ? reason.message : FORBIDDEN_FALLBACK_MESSAGE
+}
+
+/** The message of a failed call for a toast or a form: `error.message` when it is non-empty text, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message } = error as { message?: unknown }
+    if (typeof message === 'string' && message.trim() !== '') return message
+  }
+  return fallback
+}

@@ -1,0 +1,314 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { SIGN_IN_REDIRECT_DELAY_MS } from '../constants.ts'
+import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
+import { LOGIN_PATH, loginRedirectPath } from '../routing/access.rules.ts'
+import {
+  CART_ADDED_MESSAGE,
+  CART_DELETED_MESSAGE,
+  CART_FAILED_MESSAGE,
+  CART_NUM_KEY,
+  addCartLine,
+  cartBadgeText,
+  cartRowId,
+  parseCartNum,
+  readCartCount,
+  readCartItems,
+  returnPath,
+  serializeCartNum,
+  withoutRow,
+} from './cart.rules.ts'
+import type { AddCartInput, CartContext, CartEmitted, CartEvent, CartInput } from './cart.types.ts'
+
+/**
+ * The cart (CART-1 to CART-5): the count behind the header badge, the rows the drawer lists, adding and
+ * deleting.
+ *
+ * Outside world: the stored `cartNum` and whether a member is signed in come in as `input`; the count is
+ * emitted as `persist` (local, `cartNum`), pages as `navigate`, messages as `toast`. The calls are the
+ * `addCart`, `deleteCart`, `sumCart` and `loadCart` actors the root provides; the defaults fail.
+ *
+ * Other machines: `auth.signedIn { cartNum }` (login) sets the count and the member; `auth.signedOut` sets
+ * it to 0 (AUTH-3) and cancels calls in flight. A 403 from any call is emitted as `auth.forbidden` for the
+ * session (API-3), which clears the token, toasts and goes to `/login`. `cart.load` comes from the sidebar
+ * (CART-5).
+ *
+ * Two regions: `count` (add, delete, refresh, and the signed-out redirect) and `rows` (loading the rows),
+ * so opening the drawer while an add runs still loads. A count change arriving while the count region is
+ * busy is dropped (`snapshot.can` tells the view); ours: one cart change at a time keeps counts in order.
+ *
+ * Tags: `redirecting` (the 1000 ms before `/login`), `busy` (a count call runs), `loading` (rows).
+ */
+export const cartMachine = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+    tags: {} as 'redirecting' | 'busy' | 'loading',
+  },
+  actors: {
+    /** CART-2: `POST /api/cart/addcart?addup=true` (`cartAdd`). */
+    addCart: fromPromise<CartCount, AddCartInput>(() => Promise.reject(new Error('addCart is not provided'))),
+    /** CART-3: `GET /api/cart/delcart?ids=` (`cartDelete`). */
+    deleteCart: fromPromise<CartCount, DeleteCartQuery>(() => Promise.reject(new Error('deleteCart is not provided'))),
+    /** CART-4: `GET /api/cart/sumcart?servers=true` (`cartSum`). */
+    sumCart: fromPromise<CartCount, SumCartQuery>(() => Promise.reject(new Error('sumCart is not provided'))),
+    /** CART-5: `GET /api/cart/detail` (`cartDetail`). */
+    loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    isSignedInAdd: ({ context, event }) => {
+      assertEvent(event, 'cart.add')
+      return context.signedIn && addCartLine(event.productId, event.quantity) !== null
+    },
+    isSignedInDelete: ({ context, event }) => {
+      assertEvent(event, 'cart.delete')
+      return context.signedIn && cartRowId(event.id) !== null
+    },
+    isCartCount: (_, params: { readonly output: unknown }) => readCartCount(params.output) !== null,
+    isCartItems: (_, params: { readonly output: unknown }) => readCartItems(params.output) !== null,
+    isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+  },
+  actions: {
+    signIn: assign({
+      signedIn: true,
+      count: ({ context, event }) => {
+        assertEvent(event, 'auth.signedIn')
+        return readCartCount({ cartNum: event.cartNum }) ?? context.count
+      },
+    }),
+    signOut: assign({ signedIn: false, count: 0, items: [], adding: null, deleting: null }),
+    keepReturnPath: assign({
+      returnTo: ({ event }) => {
+        assertEvent(event, 'cart.add')
+        return returnPath(event.currentPath)
+      },
+    }),
+    redirectToLogin: emit(({ context }) => ({ type: 'navigate' as const, to: loginRedirectPath(context.returnTo) })),
+    startAdd: assign({
+      adding: ({ event }) => {
+        assertEvent(event, 'cart.add')
+        return addCartLine(event.productId, event.quantity)
+      },
+    }),
+    startDelete: assign({
+      deleting: ({ event }) => {
+        assertEvent(event, 'cart.delete')
+        return cartRowId(event.id)
+      },
+    }),
+    setCount: assign({
+      count: ({ context }, params: { readonly output: unknown }) => readCartCount(params.output) ?? context.count,
+    }),
+    dropDeletedRow: assign({
+      items: ({ context }) => (context.deleting === null ? context.items : withoutRow(context.items, context.deleting)),
+    }),
+    finishCall: assign({ adding: null, deleting: null }),
+    persistCount: emit(({ context }) => ({
+      type: 'persist' as const,
+      storage: 'local' as const,
+      key: CART_NUM_KEY,
+      value: serializeCartNum(context.count),
+    })),
+    toastAdded: emit({ type: 'toast', toast: { type: 'success', message: CART_ADDED_MESSAGE } } as const),
+    toastDeleted: emit({ type: 'toast', toast: { type: 'success', message: CART_DELETED_MESSAGE } } as const),
+    toastFailure: emit((_, params: { readonly error: unknown }) => ({
+      type: 'toast' as const,
+      toast: { type: 'error' as const, message: failureMessage(params.error, CART_FAILED_MESSAGE) },
+    })),
+    reportForbidden: emit((_, params: { readonly error: unknown }) => ({
+      type: 'auth.forbidden' as const,
+      message: forbiddenMessage(params.error) ?? '',
+    })),
+    setItems: assign({ items: (_, params: { readonly output: unknown }) => readCartItems(params.output) ?? [] }),
+    emptyItems: assign({ items: [] }),
+    goToLogin: emit({ type: 'navigate', to: LOGIN_PATH } as const),
+  },
+  delays: {
+    /** CART-1: a signed-out add goes to `/login` this long after the click. */
+    signInRedirectDelay: SIGN_IN_REDIRECT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    signedIn: input.signedIn === true,
+    count: input.signedIn === true ? parseCartNum(input.stored) : 0,
+    items: [],
+    returnTo: '/',
+    adding: null,
+    deleting: null,
+  }),
+  on: {
+    'auth.signedIn': { actions: ['signIn', 'persistCount'] },
+    'auth.signedOut': { target: ['.count.idle', '.rows.idle'], actions: ['signOut', 'persistCount'] },
+  },
+  type: 'parallel',
+  states: {
+    count: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cart.add': [
+              { guard: 'isSignedInAdd', target: 'adding', actions: 'startAdd' },
+              { guard: 'isSignedIn' },
+              { target: 'redirecting', actions: 'keepReturnPath' },
+            ],
+            'cart.delete': { guard: 'isSignedInDelete', target: 'deleting', actions: 'startDelete' },
+            'cart.refresh': { guard: 'isSignedIn', target: 'refreshing' },
+          },
+        },
+        redirecting: {
+          tags: ['redirecting'],
+          after: { signInRedirectDelay: { target: 'idle', actions: 'redirectToLogin' } },
+        },
+        adding: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addCart',
+            src: 'addCart',
+            input: ({ context }) => ({ query: { addup: true }, body: context.adding === null ? [] : [context.adding] }),
+            onDone: [
+              {
+                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
+                  'persistCount',
+                  'toastAdded',
+                  'finishCall',
+                ],
+              },
+              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
+            ],
+            onError: [
+              {
+                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+            ],
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteCart',
+            src: 'deleteCart',
+            input: ({ context }) => ({ ids: context.deleting === null ? [] : [context.deleting as DeleteCartQuery['ids'][number]] }),
+            onDone: [
+              {
+                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
+                  'dropDeletedRow',
+                  'persistCount',
+                  'toastDeleted',
+                  'finishCall',
+                ],
+              },
+              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
+            ],
+            onError: [
+              {
+                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+            ],
+          },
+        },
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sumCart',
+            src: 'sumCart',
+            input: { servers: true },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'setCount', params: ({ event }) => ({ output: event.output }) }, 'persistCount'],
+            },
+            // Ours: a failed recount keeps the count shown (no toast: the buyer did not ask for it).
+            onError: [
+              {
+                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+    rows: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cart.load': [
+              { guard: 'isSignedIn', target: 'loading' },
+              // CART-5: a visitor has no cart: the list empties and the buyer signs in.
+              { actions: ['emptyItems', 'goToLogin'] },
+            ],
+          },
+        },
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: [
+              {
+                guard: { type: 'isCartItems', params: ({ event }) => ({ output: event.output }) },
+                target: 'idle',
+                actions: { type: 'setItems', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'idle', actions: ['emptyItems', 'goToLogin'] },
+            ],
+            onError: [
+              {
+                // API-3: the session sends the buyer to /login after clearing the token.
+                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: ['emptyItems', { type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }],
+              },
+              { target: 'idle', actions: ['emptyItems', 'goToLogin'] },
+            ],
+          },
+        },
+      },
+    },
+  },
+})
+
+/** What the selectors read: any snapshot of the cart. */
+interface CartSnapshotLike {
+  readonly context: CartContext
+}
+
+/** CART-4: the header badge's text (at most `999`; `''` for an empty cart). */
+export function badgeText(snapshot: CartSnapshotLike): string {
+  return cartBadgeText(snapshot.context.count)
+}
+
+/** The number of rows in the cart. */
+export function cartCount(snapshot: CartSnapshotLike): number {
+  return snapshot.context.count
+}
+
+/** CART-5, SIDE-3: the rows the drawer lists. */
+export function cartItems(snapshot: CartSnapshotLike): readonly CartItem[] {
+  return snapshot.context.items
+}
