@@ -13,9 +13,13 @@ export const FORBIDDEN_FALLBACK_MESSAGE = 'Please sign in again'
  * API-3: the server's message when `error` is a 403, else `null`. A 403 is an object with `kind: 'forbidden'`
  * (an `EnvelopeOutcome`), `_tag: 'Forbidden'`, or `code` / `status` 403. An empty or missing message reads
  * `FORBIDDEN_FALLBACK_MESSAGE`. Never throws, whatever `error` is.
+ *
+ * An `HttpError` is never a 403 here, whatever its status: it means no usable envelope came (say a proxy's
+ * HTML 403 page), and only the server's own 403 envelope ends the session.
  */
 export function forbiddenMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null
+  if ((error as { _tag?: unknown })._tag === 'HttpError') return null
   const reason = error as { kind?: unknown; _tag?: unknown; code?: unknown; status?: unknown; message?: unknown }
   const forbidden =
     reason.kind === 'forbidden' ||
