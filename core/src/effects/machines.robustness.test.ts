@@ -10,6 +10,7 @@ import { toastMachine } from '../toast/toast.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
 import { cartMachine } from '../cart/cart.machine.ts'
 import { rfqMachine } from '../rfq/rfq.machine.ts'
+import { favouritesMachine } from '../favourites/favourites.machine.ts'
 import { sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { isSendableEvent } from './events.rules.ts'
 
@@ -53,6 +54,8 @@ const KNOWN_TYPES = [
   'rfq.delete',
   'rfq.clear',
   'rfq.submit',
+  'favourites.toggle',
+  'favourites.load',
   'sidebar.select',
   'sidebar.open',
   'sidebar.close',
@@ -63,6 +66,8 @@ const KNOWN_TYPES = [
   'xstate.done.actor.fetchLatestBuild',
   'xstate.error.actor.fetchLatestBuild',
   'xstate.after.toastDuration.toast.showing',
+  'xstate.done.actor.mergeFavourites',
+  'xstate.error.actor.addFavourite',
   '*',
   '',
 ]
@@ -70,7 +75,7 @@ const KNOWN_TYPES = [
 const PAYLOAD_KEYS = [
   'toast', 'id', 'text', 'keyword', 'y', 'width', 'path', 'to', 'output', 'error', 'type',
   'account', 'password', 'remember', 'captchaCode', 'captchaId', 'redirect', 'message', 'cartNum',
-  'productId', 'quantity', 'currentPath', 'item', 'contact', 'remark', 'entry', 'list',
+  'productId', 'quantity', 'currentPath', 'item', 'contact', 'remark', 'entry', 'list', 'model',
 ]
 
 const payloadValue = fc.oneof(
@@ -84,6 +89,8 @@ const payloadValue = fc.oneof(
   fc.record({ name: fc.string(), email: fc.constantFrom('a@b.co', 'x') }),
   fc.record({ cartNum: fc.oneof(fc.nat(), fc.anything()) }),
   fc.record({ kind: fc.constant('forbidden'), message: fc.oneof(fc.string(), fc.anything()) }),
+  fc.constantFrom('[{"productId":1}]', '[{"productId":1,"model":"LM358"},{"productId":-1}]', '[]'),
+  fc.array(fc.record({ product: fc.record({ intID: fc.nat(), model: fc.string() }), addedAt: fc.string() })),
 )
 
 const event = fc
@@ -166,6 +173,19 @@ const subjects: Subject[] = [
   {
     name: 'RFQ-1: RFQ-2: RFQ-3: the RFQ list',
     machine: (list) => rfqMachine.provide({ actors: { submitRfq: answering(list) as never } }),
+    input: (_, odd) => odd,
+  },
+  {
+    name: 'favourites: the favourites list',
+    machine: (list) =>
+      favouritesMachine.provide({
+        actors: {
+          listFavourites: answering(list) as never,
+          addFavourite: answering(list) as never,
+          removeFavourite: answering(list) as never,
+          mergeFavourites: answering(list) as never,
+        },
+      }),
     input: (_, odd) => odd,
   },
   { name: 'SIDE-1: SIDE-2: the sidebar', machine: () => sidebarMachine, input: (_, odd) => odd },
