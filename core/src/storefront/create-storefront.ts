@@ -1,0 +1,342 @@
+import { type AnyActorRef, type Subscription, createActor, fromPromise, setup } from 'xstate'
+import { authMachine } from '../auth/auth.machine.ts'
+import { AUTH_KEYS, startsSignedIn } from '../auth/auth.rules.ts'
+import type { AuthInput } from '../auth/auth.types.ts'
+import { cartMachine } from '../cart/cart.machine.ts'
+import { CART_NUM_KEY } from '../cart/cart.rules.ts'
+import type { AddCartInput, CartInput } from '../cart/cart.types.ts'
+import { type ApiClient, createApiClient } from '../client/api-client.ts'
+import { COOKIES } from '../constants.ts'
+import type { LoginBody, LoginResult } from '../contract/auth.ts'
+import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
+import type { FavouriteBody, FavouriteCount, FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
+import type { QuoteReceipt, RfqListBody } from '../contract/quote.ts'
+import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
+import { COOKIE_CONSENT_KEY } from '../cookie-consent/cookie-consent.rules.ts'
+import type { CookieConsentInput } from '../cookie-consent/cookie-consent.types.ts'
+import { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
+import type { LatestBuild } from '../deployment/deployment.rules.ts'
+import type { DeploymentWatcherInput, FetchLatestBuildInput } from '../deployment/deployment.types.ts'
+import type { Effect, RelayedEvent } from '../effects/effects.types.ts'
+import { isSendableEvent } from '../effects/events.rules.ts'
+import { favouritesMachine } from '../favourites/favourites.machine.ts'
+import { FAVOURITE_LIST_KEY } from '../favourites/favourites.rules.ts'
+import type { FavouritesInput } from '../favourites/favourites.types.ts'
+import { layoutMachine } from '../layout/layout.machine.ts'
+import type { LayoutInput } from '../layout/layout.types.ts'
+import type { StoragePort } from '../ports/storage.ts'
+import { reloadGuardMachine } from '../reload-guard/reload-guard.machine.ts'
+import { RELOAD_GUARD_KEY } from '../reload-guard/reload-guard.rules.ts'
+import type { ReloadGuardInput } from '../reload-guard/reload-guard.types.ts'
+import { rfqMachine } from '../rfq/rfq.machine.ts'
+import { RFQ_LIST_KEY } from '../rfq/rfq.rules.ts'
+import type { RfqInput } from '../rfq/rfq.types.ts'
+import { searchBoxMachine } from '../search/search-box.machine.ts'
+import type { SearchBoxInput } from '../search/search-box.types.ts'
+import { SEARCH_HISTORY_KEY } from '../search/search.rules.ts'
+import type { TrendingPart } from '../search/trending.rules.ts'
+import { sidebarMachine } from '../sidebar/sidebar.machine.ts'
+import { SIDEBAR_PARAMS_KEY } from '../sidebar/sidebar.rules.ts'
+import type { SidebarInput } from '../sidebar/sidebar.types.ts'
+import { toastMachine } from '../toast/toast.machine.ts'
+import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts } from './storefront.types.ts'
+
+/**
+ * The composition root (issue 5): the storefront's machines as one XState system, wired to the ports.
+ *
+ * - One system: a root machine invokes every machine with a `systemId` equal to its name here, so they share
+ *   one scheduler and one clock (`xstateClock`: a `SimulatedClock` in tests drives every delay of every
+ *   machine at once), start and stop together, and are reachable as `system.get('cart')`. The root holds no
+ *   behaviour: it is only the parent.
+ * - Reading: each machine's `input` is read here, once, from the storage ports and the `user-token` cookie
+ *   (spec §3: quoteList, cartNum, sidebarParams, searchList; userEmail, isLogin, captchaCodeId).
+ * - Calls: each machine's invoked actors are provided from the typed API client (`client.cartAdd(…)`); a
+ *   call that fails with an answer rejects with an `ApiError`, which the machines' forbidden rule reads
+ *   (API-3). The client reads the token from the session machine at every call, so a login or logout takes
+ *   effect at once.
+ * - Writing: every emitted request (`effects.types.ts`) is forwarded to its port, and every relayed event to
+ *   the machines of the relay table below. Nothing else talks to a port.
+ */
+export function createStorefront(ports: StorefrontPorts): Storefront {
+  const { http, cookies, storage, sessionStorage, clock, navigation, logger, config } = ports
+
+  // ---- What the machines start from (spec §3) -------------------------------------------------------------
+  const token = cookies.get(COOKIES.userToken.name)
+  const signedIn = startsSignedIn(token)
+  const inputs: StorefrontInputs = {
+    auth: {
+      stored: {
+        userEmail: storage.getItem(AUTH_KEYS.userEmail),
+        isLogin: storage.getItem(AUTH_KEYS.isLogin),
+        captchaCodeId: storage.getItem(AUTH_KEYS.captchaCodeId),
+        account: storage.getItem(AUTH_KEYS.account),
+      },
+      token,
+    },
+    cart: { stored: storage.getItem(CART_NUM_KEY), signedIn },
+    rfq: { stored: storage.getItem(RFQ_LIST_KEY), signedIn },
+    favourites: { stored: storage.getItem(FAVOURITE_LIST_KEY), signedIn },
+    sidebar: { stored: storage.getItem(SIDEBAR_PARAMS_KEY) },
+    searchBox: { stored: storage.getItem(SEARCH_HISTORY_KEY) },
+    cookieConsent: { stored: storage.getItem(COOKIE_CONSENT_KEY) },
+    // A width left out is not a number, which the layout reads as desktop (SHELL-4, layout.types.ts).
+    layout: { width: config.pageWidth ?? Number.NaN, scrollY: config.scrollY ?? 0 },
+    reloadGuard: { clock, stored: sessionStorage.getItem(RELOAD_GUARD_KEY) },
+    deployment: {
+      clock,
+      ...(config.buildId === undefined ? {} : { buildId: config.buildId }),
+      ...(config.assetBase === undefined ? {} : { base: config.assetBase }),
+    },
+  }
+
+  // ---- The API client: the session's token (from the session machine) and the stored referrer -------------
+  const client: ApiClient = createApiClient({
+    http,
+    config: {
+      baseUrl: config.baseUrl,
+      webDomain: config.webDomain,
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    },
+    session: {
+      // The session machine's token: the cookie's at start, the login's after it, `''` once it ended. No call
+      // is made before `running` exists (the actors are created below, and call only once started).
+      token: () => running.auth.getSnapshot().context.token,
+      referrer: () => storage.getItem(REFERRER_KEY),
+    },
+    logger,
+  })
+
+  // ---- The machines with their calls ------------------------------------------------------------------------
+  const machines = {
+    auth: authMachine.provide({
+      actors: {
+        login: fromPromise<LoginResult, LoginBody>(({ input }) => client.authLogin({ body: input })),
+        logout: fromPromise<unknown>(() => client.authLogout()),
+      },
+    }),
+    cart: cartMachine.provide({
+      actors: {
+        addCart: fromPromise<CartCount, AddCartInput>(({ input }) => client.cartAdd(input)),
+        deleteCart: fromPromise<CartCount, DeleteCartQuery>(({ input }) => client.cartDelete({ query: input })),
+        sumCart: fromPromise<CartCount, SumCartQuery>(({ input }) => client.cartSum({ query: input })),
+        loadCart: fromPromise<readonly CartItem[]>(() => client.cartDetail()),
+      },
+    }),
+    rfq: rfqMachine.provide({
+      actors: {
+        submitRfq: fromPromise<QuoteReceipt, RfqListBody>(({ input }) => client.quoteRfqList({ body: input })),
+      },
+    }),
+    favourites: favouritesMachine.provide({
+      actors: {
+        listFavourites: fromPromise<FavouriteList>(() => client.favouriteList()),
+        addFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => client.favouriteAdd({ body: input })),
+        removeFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => client.favouriteRemove({ body: input })),
+        mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => client.favouriteMerge({ body: input })),
+      },
+    }),
+    sidebar: sidebarMachine,
+    searchBox: searchBoxMachine.provide({
+      actors: {
+        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => client.searchTrending()),
+      },
+    }),
+    toast: toastMachine,
+    cookieConsent: cookieConsentMachine,
+    layout: layoutMachine,
+    reloadGuard: reloadGuardMachine,
+    deployment: deploymentWatcherMachine.provide({
+      actors: {
+        fetchLatestBuild: fromPromise<LatestBuild, FetchLatestBuildInput>(({ input }) => fetchLatestBuild(input.url)),
+      },
+    }),
+  }
+
+  /**
+   * API-7: the build manifest is a static file of the site, not an API call: no envelope, no session headers.
+   * Whatever it holds is the watcher's to judge (`parseLatestBuild`); only an answer that is not a success
+   * is refused here, so the watcher ignores that poll.
+   */
+  async function fetchLatestBuild(url: string): Promise<LatestBuild> {
+    const response = await http.send({ method: 'GET', url, headers: {} })
+    if (response.status < 200 || response.status > 299) throw new Error(`${url} answered HTTP ${response.status}`)
+    return response.body as LatestBuild
+  }
+
+  // ---- One system: the root invokes each machine under its systemId ------------------------------------------
+  const rootMachine = setup({
+    types: { input: {} as StorefrontInputs, context: {} as StorefrontInputs },
+    actors: machines,
+  }).createMachine({
+    id: 'storefront',
+    context: ({ input }) => input,
+    invoke: [
+      { id: 'auth', systemId: 'auth', src: 'auth', input: ({ context }) => context.auth },
+      { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.cart },
+      { id: 'rfq', systemId: 'rfq', src: 'rfq', input: ({ context }) => context.rfq },
+      { id: 'favourites', systemId: 'favourites', src: 'favourites', input: ({ context }) => context.favourites },
+      { id: 'sidebar', systemId: 'sidebar', src: 'sidebar', input: ({ context }) => context.sidebar },
+      { id: 'searchBox', systemId: 'searchBox', src: 'searchBox', input: ({ context }) => context.searchBox },
+      { id: 'toast', systemId: 'toast', src: 'toast' },
+      { id: 'cookieConsent', systemId: 'cookieConsent', src: 'cookieConsent', input: ({ context }) => context.cookieConsent },
+      { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
+      { id: 'reloadGuard', systemId: 'reloadGuard', src: 'reloadGuard', input: ({ context }) => context.reloadGuard },
+      { id: 'deployment', systemId: 'deployment', src: 'deployment', input: ({ context }) => context.deployment },
+    ],
+  })
+
+  const root = createActor(rootMachine, {
+    input: inputs,
+    ...(ports.xstateClock === undefined ? {} : { clock: ports.xstateClock }),
+  })
+  // The invoked actors exist, not yet started, as soon as the root is created: the forwarding is attached
+  // before any of them can emit.
+  const children = root.getSnapshot().children as Record<string, AnyActorRef | undefined>
+  const started = {} as Record<StorefrontActorName, AnyActorRef>
+  for (const name of ACTOR_NAMES) {
+    const child = children[name]
+    if (child === undefined) throw new Error(`createStorefront: the ${name} actor was not created`)
+    started[name] = child
+  }
+  const running = started as unknown as StorefrontActors
+
+  // ---- Forwarding: emitted requests to the ports, relayed events to the machines -----------------------------
+  const storageOf = (area: 'local' | 'session'): StoragePort => (area === 'session' ? sessionStorage : storage)
+
+  function forward(from: StorefrontActorName, request: Effect | RelayedEvent): void {
+    switch (request.type) {
+      case 'navigate':
+        navigation.navigate(request.to)
+        return
+      case 'assign':
+        navigation.assign(request.to)
+        return
+      case 'reload':
+        navigation.reload()
+        return
+      case 'persist':
+        storageOf(request.storage).setItem(request.key, request.value)
+        return
+      case 'forget':
+        storageOf(request.storage).removeItem(request.key)
+        return
+      case 'cookie':
+        // AUTH-3 "blanks" the token: an empty value is set, as the spec says, not removed.
+        cookies.set(request.name, request.value, { days: request.days, path: request.path })
+        return
+      case 'toast':
+        running.toast.send({ type: 'toast.show', toast: request.toast })
+        return
+      default: {
+        const targets: readonly StorefrontActorName[] | undefined = Object.hasOwn(RELAYS, request.type)
+          ? RELAYS[request.type]
+          : undefined
+        if (targets === undefined) {
+          logger.warn(`createStorefront: ${from} emitted ${String((request as { type: unknown }).type)}, which nothing handles`)
+          return
+        }
+        for (const target of targets) (running[target] as AnyActorRef).send(request)
+      }
+    }
+  }
+
+  const subscriptions: Subscription[] = ACTOR_NAMES.map((name) =>
+    (running[name] as AnyActorRef).on('*', (emitted: Effect | RelayedEvent) => forward(name, emitted)),
+  )
+  // A machine never fails on an event (tested per machine); should one fail all the same, it is logged, not
+  // thrown into the renderer.
+  subscriptions.push(
+    ...ACTOR_NAMES.map((name) =>
+      (running[name] as AnyActorRef).subscribe({
+        error: (error: unknown) => logger.error(`createStorefront: the ${name} actor failed`, { error }),
+      }),
+    ),
+  )
+
+  let status: 'idle' | 'running' | 'stopped' = 'idle'
+  return {
+    actors: running,
+    client,
+    send: (event) => {
+      if (!isSendableEvent(event)) return false
+      const dot = event.type.indexOf('.')
+      const area = dot === -1 ? '' : event.type.slice(0, dot)
+      if (!Object.hasOwn(AREAS, area)) return false
+      const target = AREAS[area as keyof typeof AREAS]
+      ;(running[target] as AnyActorRef).send(event)
+      return true
+    },
+    start: () => {
+      if (status !== 'idle') return
+      status = 'running'
+      root.start()
+    },
+    stop: () => {
+      if (status === 'stopped') return
+      status = 'stopped'
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      root.stop()
+    },
+  }
+}
+
+/** What each machine starts from, read once by the root. */
+interface StorefrontInputs {
+  readonly auth: AuthInput
+  readonly cart: CartInput
+  readonly rfq: RfqInput
+  readonly favourites: FavouritesInput
+  readonly sidebar: SidebarInput
+  readonly searchBox: SearchBoxInput
+  readonly cookieConsent: CookieConsentInput
+  readonly layout: LayoutInput
+  readonly reloadGuard: ReloadGuardInput
+  readonly deployment: DeploymentWatcherInput
+}
+
+const ACTOR_NAMES: readonly StorefrontActorName[] = [
+  'auth',
+  'cart',
+  'rfq',
+  'favourites',
+  'sidebar',
+  'searchBox',
+  'toast',
+  'cookieConsent',
+  'layout',
+  'reloadGuard',
+  'deployment',
+]
+
+/**
+ * The relay table of `effects.types.ts`: which machines hear an event another machine emits. A machine
+ * never hears its own emission back.
+ */
+export const RELAYS = {
+  'auth.signedIn': ['cart', 'rfq', 'favourites'],
+  'auth.signedOut': ['cart', 'rfq', 'favourites'],
+  'auth.forbidden': ['auth'],
+  'sidebar.open': ['sidebar'],
+  'cart.load': ['cart'],
+} as const satisfies Record<RelayedEvent['type'], readonly StorefrontActorName[]>
+
+/** The area of an event type (before its first `.`) and the actor that owns it. */
+export const AREAS = {
+  auth: 'auth',
+  cart: 'cart',
+  rfq: 'rfq',
+  favourites: 'favourites',
+  sidebar: 'sidebar',
+  search: 'searchBox',
+  toast: 'toast',
+  consent: 'cookieConsent',
+  layout: 'layout',
+  chunk: 'reloadGuard',
+  deployment: 'deployment',
+} as const satisfies Record<string, StorefrontActorName>
+
+/**
+ * API-1: the local-storage key of the referrer value appended to the web domain in `referer-url`. Ours: the
+ * spec says only "stored referrer value" and shows no key.
+ */
+export const REFERRER_KEY = 'referrer'

@@ -1,0 +1,101 @@
+import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate'
+import type { authMachine } from '../auth/auth.machine.ts'
+import type { cartMachine } from '../cart/cart.machine.ts'
+import type { ApiClient } from '../client/api-client.ts'
+import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
+import type { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
+import type { favouritesMachine } from '../favourites/favourites.machine.ts'
+import type { layoutMachine } from '../layout/layout.machine.ts'
+import type { ClockPort } from '../ports/clock.ts'
+import type { CookiePort } from '../ports/cookie.ts'
+import type { HttpPort } from '../ports/http.ts'
+import type { LoggerPort } from '../ports/logger.ts'
+import type { NavigationPort } from '../ports/navigation.ts'
+import type { StoragePort } from '../ports/storage.ts'
+import type { reloadGuardMachine } from '../reload-guard/reload-guard.machine.ts'
+import type { rfqMachine } from '../rfq/rfq.machine.ts'
+import type { searchBoxMachine } from '../search/search-box.machine.ts'
+import type { sidebarMachine } from '../sidebar/sidebar.machine.ts'
+import type { toastMachine } from '../toast/toast.machine.ts'
+
+/** Where the storefront runs: what a renderer (or a test) configures. */
+export interface StorefrontConfig {
+  /** The API's base URL (`https://api.partfront.com`, or `''` for same-origin `/api/…`), API-1. */
+  readonly baseUrl: string
+  /** The storefront's web domain, the first part of the `referer-url` header (API-1). */
+  readonly webDomain: string
+  /**
+   * The viewport width in CSS pixels when the page was built (SHELL-4). Left out (a server render, a test),
+   * the layout starts as desktop.
+   * @default undefined
+   */
+  readonly pageWidth?: number
+  /** The vertical scroll offset at start (SHELL-2). @default 0 */
+  readonly scrollY?: number
+  /** The id of the build this page runs, when the web build embeds it (API-7). @default undefined */
+  readonly buildId?: string
+  /** Where the site's built files are served; `builds/latest.json` is polled under it (API-7). @default '/' */
+  readonly assetBase?: string
+  /** Milliseconds before an API call is given up (`HttpError` `timeout`). @default undefined (none) */
+  readonly timeoutMs?: number
+}
+
+/** XState's clock (its `Clock` type is not exported): `setTimeout`/`clearTimeout`, or a `SimulatedClock`. */
+export type XStateClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
+
+/** Everything `createStorefront` reaches the world through (see `core/src/ports/`). */
+export interface StorefrontPorts {
+  readonly http: HttpPort
+  readonly cookies: CookiePort
+  /** Local storage: quoteList, cartNum, sidebarParams, searchList, userEmail, isLogin, captchaCodeId, … */
+  readonly storage: StoragePort
+  /** Session storage: the reload guard's records (ROUTE-9). */
+  readonly sessionStorage: StoragePort
+  /** The time the reload guard and the deployment watcher read (`now()`). */
+  readonly clock: ClockPort
+  readonly navigation: NavigationPort
+  readonly logger: LoggerPort
+  readonly config: StorefrontConfig
+  /**
+   * XState's clock for every delay of every machine (the system's scheduler). Tests pass a `SimulatedClock`
+   * (usually also as `clock`) and move it with `increment`.
+   * @default XState's real clock (`setTimeout`)
+   */
+  readonly xstateClock?: XStateClock
+}
+
+/** The running machines, one actor each, all in one XState system (their `systemId` is their key here). */
+export interface StorefrontActors {
+  readonly auth: ActorRefFrom<typeof authMachine>
+  readonly cart: ActorRefFrom<typeof cartMachine>
+  readonly rfq: ActorRefFrom<typeof rfqMachine>
+  readonly favourites: ActorRefFrom<typeof favouritesMachine>
+  readonly sidebar: ActorRefFrom<typeof sidebarMachine>
+  readonly searchBox: ActorRefFrom<typeof searchBoxMachine>
+  readonly toast: ActorRefFrom<typeof toastMachine>
+  readonly cookieConsent: ActorRefFrom<typeof cookieConsentMachine>
+  readonly layout: ActorRefFrom<typeof layoutMachine>
+  readonly reloadGuard: ActorRefFrom<typeof reloadGuardMachine>
+  readonly deployment: ActorRefFrom<typeof deploymentWatcherMachine>
+}
+
+/** The name of one of the storefront's actors. */
+export type StorefrontActorName = keyof StorefrontActors
+
+/** The headless storefront: what a renderer draws from and sends to. */
+export interface Storefront {
+  /** Each machine's actor, to select from (`useSelector(storefront.actors.cart, badgeText)`). */
+  readonly actors: StorefrontActors
+  /**
+   * Sends `event` to the actor owning its area (the part of `type` before the first `.`: `cart.add` → cart,
+   * `search.submit` → searchBox, `consent.accept` → cookieConsent, `chunk.failed` → reloadGuard). Events
+   * `isSendableEvent` refuses, and events of no known area, are dropped: answers whether it was delivered.
+   */
+  readonly send: (event: unknown) => boolean
+  /** The typed API client, with the session's token and referrer, for the pages' own queries. */
+  readonly client: ApiClient
+  /** Starts every actor (idempotent). Nothing runs, no call is made, before this. */
+  readonly start: () => void
+  /** Stops every actor and the forwarding to the ports. */
+  readonly stop: () => void
+}
