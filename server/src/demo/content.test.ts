@@ -1,3 +1,4 @@
+// Content for pages the web issues render (PAGE-3, PAGE-4, PAGE-7): those rules are covered when the pages show it.
 import { describe, expect, it } from 'vitest'
 import { BANNER, BASE_CONFIG_NAME, CATALOG_TYPE, INDUSTRIES, MARKETING, RETURNS } from '@partfront/core/constants'
 import { cat } from './categories.ts'
@@ -8,7 +9,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const page = (name: string) => CONTENT_PAGES.find((candidate) => candidate.name === name)
 
 describe('demo content', () => {
-  it('PAGE-4: has exactly the six industry applications of INDUSTRIES, each with its page', () => {
+  it('the demo content has exactly the six industry applications of INDUSTRIES, each with its page', () => {
     expect(INDUSTRY_APPLICATIONS.map((industry) => industry.name)).toEqual([...INDUSTRIES])
     for (const industry of INDUSTRY_APPLICATIONS) {
       expect(page(industry.pageName)?.title).toContain(industry.name)
@@ -17,7 +18,7 @@ describe('demo content', () => {
     }
   })
 
-  it('API-6: has the base configuration under BaseConfig, type 1000, with a logo', () => {
+  it('the demo content has the base configuration under BaseConfig, type 1000, with a logo', () => {
     expect(BASE_CONFIG.name).toBe(BASE_CONFIG_NAME)
     expect(BASE_CONFIG.type).toBe(CATALOG_TYPE.config)
     expect(BASE_CONFIG.webConfig.siteName).toBe('Partfront')
@@ -26,7 +27,7 @@ describe('demo content', () => {
       expect(BASE_CONFIG.webConfig[field].length).toBeGreaterThan(0)
   })
 
-  it('PAGE-3: has the company pages abus1…abus4, the policies and the certificate anchors', () => {
+  it('the demo content has the company pages abus1…abus4, the policies and the certificate anchors', () => {
     for (const name of [
       'aboutus',
       'abus1',
@@ -46,7 +47,7 @@ describe('demo content', () => {
     expect(page('certificate')?.html).toContain('id="erai"')
   })
 
-  it('PAGE-7: the refund policy gives the 15-day window and the original state', () => {
+  it('the demo refund policy gives the 15-day window and the original state', () => {
     const html = page('refundpolicy')?.html ?? ''
     expect(html).toContain(`${RETURNS.windowDays} days of receipt`)
     expect(html).toContain('original state')
