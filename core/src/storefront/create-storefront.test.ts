@@ -164,7 +164,7 @@ async function settle(): Promise<void> {
 interface World {
   readonly server: ReturnType<typeof fakeServer>
   readonly storage: MemoryStorage
-  readonly sessionStorage: MemoryStorage
+  readonly sessionStore: MemoryStorage
   readonly cookies: MemoryCookies
   readonly navigation: MemoryNavigation
   readonly clock: SimulatedClock
@@ -177,7 +177,7 @@ function world(
 ): World {
   const server = shared.server ?? fakeServer()
   const storage = shared.storage ?? createMemoryStorage()
-  const sessionStorage = createMemoryStorage()
+  const sessionStore = createMemoryStorage()
   const cookies = shared.cookies ?? createMemoryCookies()
   const navigation = createMemoryNavigation(path)
   const clock = new SimulatedClock()
@@ -185,14 +185,14 @@ function world(
     http: server.http,
     cookies,
     storage,
-    sessionStorage,
+    sessionStore,
     clock,
     navigation,
     logger: createMemoryLogger(),
     config: { baseUrl: BASE_URL, webDomain: 'https://www.partfront.test', pageWidth: 1280 },
     xstateClock: clock,
   })
-  return { server, storage, sessionStorage, cookies, navigation, clock, storefront }
+  return { server, storage, sessionStore, cookies, navigation, clock, storefront }
 }
 
 const lastNavigation = (navigation: MemoryNavigation) => navigation.records().at(-1)

@@ -58,7 +58,7 @@ import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts
  *   the machines of the relay table below. Nothing else talks to a port.
  */
 export function createStorefront(ports: StorefrontPorts): Storefront {
-  const { http, cookies, storage, sessionStorage, clock, navigation, logger, config } = ports
+  const { http, cookies, storage, sessionStore, clock, navigation, logger, config } = ports
 
   // ---- What the machines start from (spec §3) -------------------------------------------------------------
   const token = cookies.get(COOKIES.userToken.name)
@@ -81,7 +81,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookieConsent: { stored: storage.getItem(COOKIE_CONSENT_KEY) },
     // A width left out is not a number, which the layout reads as desktop (SHELL-4, layout.types.ts).
     layout: { width: config.pageWidth ?? Number.NaN, scrollY: config.scrollY ?? 0 },
-    reloadGuard: { clock, stored: sessionStorage.getItem(RELOAD_GUARD_KEY) },
+    reloadGuard: { clock, stored: sessionStore.getItem(RELOAD_GUARD_KEY) },
     deployment: {
       clock,
       ...(config.buildId === undefined ? {} : { buildId: config.buildId }),
@@ -201,7 +201,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const running = started as unknown as StorefrontActors
 
   // ---- Forwarding: emitted requests to the ports, relayed events to the machines -----------------------------
-  const storageOf = (area: 'local' | 'session'): StoragePort => (area === 'session' ? sessionStorage : storage)
+  const storageOf = (area: 'local' | 'session'): StoragePort => (area === 'session' ? sessionStore : storage)
 
   function forward(from: StorefrontActorName, request: Effect | RelayedEvent): void {
     switch (request.type) {

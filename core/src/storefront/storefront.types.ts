@@ -50,7 +50,7 @@ export interface StorefrontPorts {
   /** Local storage: quoteList, cartNum, sidebarParams, searchList, userEmail, isLogin, captchaCodeId, … */
   readonly storage: StoragePort
   /** Session storage: the reload guard's records (ROUTE-9). */
-  readonly sessionStorage: StoragePort
+  readonly sessionStore: StoragePort
   /** The time the reload guard and the deployment watcher read (`now()`). */
   readonly clock: ClockPort
   readonly navigation: NavigationPort
