@@ -6,11 +6,13 @@ import { join, relative } from 'node:path'
 
 export interface AppOptions {
   /** Folder of the built web app (`web/dist`). When it has no `index.html`, pages answer 503 with a hint. */
-  webDist: string
+  readonly webDist: string
+  /** The API (`createApiRouter`); without it every `/api` path answers 404 in the envelope. */
+  readonly api?: Hono
 }
 
 /**
- * The storefront on one origin: the API under `/api` (filled by the server issue) and the built web app,
+ * The storefront on one origin: the API under `/api` and the built web app,
  * with the security headers a storefront sends.
  */
 export function createApp(options: AppOptions): Hono {
@@ -39,7 +41,8 @@ export function createApp(options: AppOptions): Hono {
     }),
   )
 
-  // Until the API lands, every /api path answers in the contract's envelope rather than with the page.
+  if (options.api !== undefined) app.route('/', options.api)
+  // An /api path no endpoint takes answers in the contract's envelope, never with the page.
   app.all('/api/*', (c) => c.json({ code: 404, data: null, message: `Not found: ${c.req.path}` }, 404))
 
   const indexFile = join(options.webDist, 'index.html')

@@ -1,18 +1,91 @@
-/** The server's settings, read from the environment (each listed in the README with its default). */
+import { isLogLevel, type LogLevel } from './api/log.ts'
+
+/**
+ * The server's settings, read from the environment. Each is listed in the README with its default; a bad
+ * value stops the start with a message naming the variable.
+ */
 export interface ServerConfig {
-  /** @default 3000 */
-  port: number
-  /** @default '0.0.0.0' */
-  host: string
+  /** `PORT` @default 3000 */
+  readonly port: number
+  /** `HOST` @default '0.0.0.0' */
+  readonly host: string
+  /** `DATABASE_URL`: the SQLite file (`file:` prefix optional) or `:memory:`. @default './data/partfront.db' */
+  readonly databasePath: string
+  /** `DEMO_PARTS`: parts generated into an empty database at start; 0 leaves it empty. @default 50000 */
+  readonly demoParts: number
+  /** `LOG_LEVEL`: debug, info, warn or error. @default 'info' */
+  readonly logLevel: LogLevel
+  /** `MAX_BODY_BYTES`: the largest JSON body taken (uploads have their own limit). @default 1048576 */
+  readonly maxBodyBytes: number
+  /** `TRUST_PROXY`: read the client's address from `X-Forwarded-For` (behind a load balancer). @default false */
+  readonly trustProxy: boolean
+  /** `SESSION_DAYS`: how long a session token lives. @default 30 */
+  readonly sessionDays: number
+  /** `MAIL_OUTBOX`: the folder mail is written to when no SMTP server is set. @default './data/outbox' */
+  readonly mailOutbox: string
+  /** `SMTP_URL`: `smtp://user:pass@host:587` or `smtps://…`; mail goes there instead of the outbox. @default unset */
+  readonly smtpUrl: string | undefined
+  /** `MAIL_FROM`: the sender of the storefront's mail. @default 'Partfront <no-reply@partfront.local>' */
+  readonly mailFrom: string
+  /** Bank details printed on a wire-transfer proforma (`BANK_NAME`, `BANK_ACCOUNT_NAME`, `BANK_IBAN`, `BANK_SWIFT`). */
+  readonly bank: {
+    readonly name: string
+    readonly accountName: string
+    readonly iban: string
+    readonly swift: string
+  }
 }
 
-/** Reads and checks the environment; a bad value stops the start with a message naming the variable. */
+/** Reads and checks the environment. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const rawPort = env.PORT ?? '3000'
-  const port = Number(rawPort)
-  if (!/^\d+$/.test(rawPort) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number from 0 to 65535, got "${rawPort}"`)
+  const logLevel = env.LOG_LEVEL ?? 'info'
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`)
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST ?? '0.0.0.0',
+    databasePath: databasePath(env.DATABASE_URL ?? './data/partfront.db'),
+    demoParts: integer(env, 'DEMO_PARTS', 50_000, 0, 10_000_000),
+    logLevel,
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    sessionDays: integer(env, 'SESSION_DAYS', 30, 1, 3650),
+    mailOutbox: env.MAIL_OUTBOX ?? './data/outbox',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Partfront <no-reply@partfront.local>',
+    bank: {
+      name: env.BANK_NAME ?? 'Example Commercial Bank',
+      accountName: env.BANK_ACCOUNT_NAME ?? 'Partfront Components Ltd',
+      iban: env.BANK_IBAN ?? 'GB33 BUKB 2020 1555 5555 55',
+      swift: env.BANK_SWIFT ?? 'BUKBGB22',
+    },
   }
-  const host = env.HOST ?? '0.0.0.0'
-  return { port, host }
+}
+
+/** `DATABASE_URL` as a path: `file:` and `sqlite:` prefixes are dropped; `:memory:` stays. */
+function databasePath(url: string): string {
+  const path = url.replace(/^(?:file|sqlite):(?:\/\/)?/u, '')
+  if (path === '') throw new Error('DATABASE_URL must name a file, got an empty path')
+  return path
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d+$/u.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase()
+  if (raw === undefined || raw === '') return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value
 }

@@ -33,6 +33,7 @@ export interface Endpoint<
   B extends ContractSchema | undefined = ContractSchema | undefined,
   R extends ContractSchema = ContractSchema,
   N extends string = string,
+  A extends Auth = Auth,
 > {
   /** A unique camelCase name, `{area}{Verb}` (`cartAdd`), the key of the endpoint in `contract`. */
   readonly name: N
@@ -46,14 +47,14 @@ export interface Endpoint<
   readonly bodyEncoding: BodyEncoding
   /** The schema of the envelope's `data` on success. */
   readonly response: R
-  readonly auth: Auth
+  readonly auth: A
   /** One line for people and the OpenAPI document. */
   readonly summary: string
 }
 
 /** Any endpoint, whatever its schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, any, string>
+export type AnyEndpoint = Endpoint<any, any, any, string, Auth>
 
 /** The definition `endpoint()` takes: `query` and `body` may be left out. */
 export interface EndpointDefinition<
@@ -61,6 +62,7 @@ export interface EndpointDefinition<
   B extends ContractSchema | undefined,
   R extends ContractSchema,
   N extends string,
+  A extends Auth,
 > {
   readonly name: N
   readonly method: Method
@@ -69,7 +71,7 @@ export interface EndpointDefinition<
   readonly body?: B
   readonly bodyEncoding?: BodyEncoding
   readonly response: R
-  readonly auth: Auth
+  readonly auth: A
   readonly summary: string
 }
 
@@ -82,7 +84,8 @@ export function endpoint<
   R extends ContractSchema,
   Q extends ContractSchema | undefined = undefined,
   B extends ContractSchema | undefined = undefined,
->(definition: EndpointDefinition<Q, B, R, N>): Endpoint<Q, B, R, N> {
+  const A extends Auth = Auth,
+>(definition: EndpointDefinition<Q, B, R, N, A>): Endpoint<Q, B, R, N, A> {
   return {
     name: definition.name,
     method: definition.method,

@@ -1,0 +1,12 @@
+import type { Migration } from '../migrate.ts'
+import { CATALOG_SQL } from './001-catalog.ts'
+import { ACCOUNTS_SQL } from './002-accounts.ts'
+
+/**
+ * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
+ * is a new one at the end.
+ */
+export const MIGRATIONS: ReadonlyArray<Migration> = [
+  { version: 1, name: 'catalog', sql: CATALOG_SQL },
+  { version: 2, name: 'accounts', sql: ACCOUNTS_SQL },
+]
