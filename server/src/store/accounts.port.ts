@@ -1,4 +1,4 @@
-import type { UserId } from '@partfront/core/contract'
+import type { Address, AddressId, UserId } from '@partfront/core/contract'
 
 /**
  * Members, sessions, and what guards them (captchas, emailed codes, attempt counters), and members'
@@ -44,4 +44,6 @@ export interface AccountStore {
   /** The member of a live session: not revoked and not expired at `now`. */
   findSessionUser(tokenHash: string, now: string): Promise<UserId | undefined>
   revokeSession(tokenHash: string, at: string): Promise<void>
+  /** The member's address `id`; `undefined` when there is none or it is another member's. */
+  findAddress(userId: UserId, id: AddressId): Promise<Address | undefined>
 }

@@ -1,12 +1,20 @@
 import type { AccountStore } from './accounts.port.ts'
+import type { CatalogStore } from './catalog.port.ts'
+import type { OrderStore } from './orders.port.ts'
+import type { SearchStore } from './search.port.ts'
+import type { ShoppingStore } from './shopping.port.ts'
 
 /**
  * The store port: everything the handlers keep, by area. One implementation per engine (SQLite embedded by
- * default, `sqlite/`); each passes the one store suite (`store.suite.ts`). Methods return promises so an
- * engine with a network between it and the server fits the same port.
+ * default, `sqlite/`); each passes the one store suite. Methods return promises so an engine with a network
+ * between it and the server fits the same port.
  */
 export interface Store {
+  readonly catalog: CatalogStore
   readonly accounts: AccountStore
+  readonly shopping: ShoppingStore
+  readonly orders: OrderStore
+  readonly search: SearchStore
   /** Closes the connection; the store is unusable afterwards. */
   close(): Promise<void>
 }

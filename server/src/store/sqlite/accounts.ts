@@ -1,4 +1,4 @@
-import type { UserId } from '@partfront/core/contract'
+import type { Address, AddressId, UserId } from '@partfront/core/contract'
 import type { AccountStore, NewSession, NewUser, UserRow } from '../accounts.port.ts'
 import type { Db } from './database.ts'
 
@@ -14,6 +14,38 @@ interface UserRecord {
   tel: string
   email_updates: number
   created_at: string
+}
+
+interface AddressRecord {
+  id: number
+  first_name: string
+  last_name: string
+  company: string
+  country: string
+  state: string
+  city: string
+  address: string
+  postcode: string
+  tel: string
+  email: string
+  is_default: number
+}
+
+function addressOf(record: AddressRecord): Address {
+  return {
+    id: record.id as AddressId,
+    firstName: record.first_name,
+    lastName: record.last_name,
+    company: record.company,
+    country: record.country,
+    state: record.state,
+    city: record.city,
+    address: record.address,
+    postcode: record.postcode,
+    tel: record.tel,
+    email: record.email,
+    isDefault: record.is_default === 1,
+  }
 }
 
 function userOf(record: UserRecord): UserRow {
@@ -47,6 +79,7 @@ export function sqliteAccounts(db: Db): AccountStore {
   const sessionUser = db.prepare(
     'SELECT user_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
   )
+  const addressById = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?')
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
 
   return {
@@ -73,6 +106,10 @@ export function sqliteAccounts(db: Db): AccountStore {
     revokeSession: (tokenHash, at) => {
       revoke.run(at, tokenHash)
       return Promise.resolve()
+    },
+    findAddress: (userId, id) => {
+      const record = addressById.get(id, userId) as AddressRecord | undefined
+      return Promise.resolve(record === undefined ? undefined : addressOf(record))
     },
   }
 }

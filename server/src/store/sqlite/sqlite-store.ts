@@ -1,8 +1,12 @@
 import type { Store } from '../store.ts'
 import { sqliteAccounts } from './accounts.ts'
+import { sqliteCatalog } from './catalog.ts'
 import { type Db, openDatabase } from './database.ts'
 import { type MigrationReport, migrate } from './migrate.ts'
 import { MIGRATIONS } from './migrations/index.ts'
+import { sqliteOrders } from './orders.ts'
+import { sqliteSearch } from './search.ts'
+import { sqliteShopping } from './shopping.ts'
 
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
 export interface SqliteStore extends Store {
@@ -26,7 +30,11 @@ export function openSqliteStore(path: string): SqliteStore {
   return {
     db,
     migration,
+    catalog: sqliteCatalog(db),
     accounts: sqliteAccounts(db),
+    shopping: sqliteShopping(db),
+    orders: sqliteOrders(db),
+    search: sqliteSearch(db),
     close: () => {
       if (db.open) db.close()
       return Promise.resolve()

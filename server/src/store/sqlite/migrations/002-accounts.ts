@@ -1,5 +1,5 @@
 /**
- * Members and their sessions. A session's token is never stored: only its SHA-256, so a copy of the
+ * Members, their sessions and their addresses. A session's token is never stored: only its SHA-256, so a copy of the
  * database signs no one in. Emails are unique without regard to case.
  */
 export const ACCOUNTS_SQL = /* sql */ `
@@ -28,4 +28,24 @@ CREATE TABLE sessions (
   revoked_at TEXT
 ) STRICT;
 CREATE INDEX sessions_user ON sessions(user_id);
+
+CREATE TABLE addresses (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  company TEXT NOT NULL DEFAULT '',
+  country TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT '',
+  city TEXT NOT NULL,
+  address TEXT NOT NULL,
+  postcode TEXT NOT NULL DEFAULT '',
+  tel TEXT NOT NULL,
+  email TEXT NOT NULL DEFAULT '',
+  is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX addresses_user ON addresses(user_id);
+-- at most one default address per member
+CREATE UNIQUE INDEX addresses_default ON addresses(user_id) WHERE is_default = 1;
 `

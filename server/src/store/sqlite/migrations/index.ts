@@ -1,6 +1,9 @@
 import type { Migration } from '../migrate.ts'
 import { CATALOG_SQL } from './001-catalog.ts'
 import { ACCOUNTS_SQL } from './002-accounts.ts'
+import { SHOPPING_SQL } from './003-shopping.ts'
+import { ORDERS_SQL } from './004-orders.ts'
+import { SEARCH_SQL } from './005-search.ts'
 
 /**
  * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
@@ -9,4 +12,7 @@ import { ACCOUNTS_SQL } from './002-accounts.ts'
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, name: 'catalog', sql: CATALOG_SQL },
   { version: 2, name: 'accounts', sql: ACCOUNTS_SQL },
+  { version: 3, name: 'shopping', sql: SHOPPING_SQL },
+  { version: 4, name: 'orders', sql: ORDERS_SQL },
+  { version: 5, name: 'search', sql: SEARCH_SQL },
 ]
