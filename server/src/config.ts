@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { isLogLevel, type LogLevel } from './api/log.ts'
 
 /**
@@ -27,6 +28,11 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined
   /** `MAIL_FROM`: the sender of the storefront's mail. @default 'Partfront <no-reply@partfront.local>' */
   readonly mailFrom: string
+  /**
+   * `PAYMENT_SECRET`: the key that signs the payment provider's notifications (the fake provider's, in the
+   * demo). @default random at each start, so notifications do not survive a restart
+   */
+  readonly paymentSecret: string
   /** Bank details printed on a wire-transfer proforma (`BANK_NAME`, `BANK_ACCOUNT_NAME`, `BANK_IBAN`, `BANK_SWIFT`). */
   readonly bank: {
     readonly name: string
@@ -52,6 +58,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailOutbox: env.MAIL_OUTBOX ?? './data/outbox',
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Partfront <no-reply@partfront.local>',
+    paymentSecret: nonEmpty(env.PAYMENT_SECRET) ?? randomBytes(32).toString('hex'),
     bank: {
       name: env.BANK_NAME ?? 'Example Commercial Bank',
       accountName: env.BANK_ACCOUNT_NAME ?? 'Partfront Components Ltd',

@@ -13,6 +13,7 @@ import { createApp } from '../app.ts'
 import { type ServerConfig, readServerConfig } from '../config.ts'
 import type { MailMessage } from '../mail/mail.port.ts'
 import { memoryMail } from '../mail/memory-mail.ts'
+import { fakePaymentProvider } from '../payments/fake-provider.ts'
 import type { PaymentProvider } from '../payments/payment-provider.port.ts'
 import { type SqliteStore, openSqliteStore } from '../store/sqlite/sqlite-store.ts'
 
@@ -59,7 +60,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const services: Services = {
     store,
     mail,
-    payments: options.payments ?? { name: 'none' },
+    payments: options.payments ?? fakePaymentProvider({ secret: 'test-payment-secret' }),
     config,
     log,
     now: () => now,
