@@ -218,57 +218,75 @@ describe('order:status', () => {
 })
 
 describe('quotes and messages', () => {
-  /** The store with the shopping area's back-office reads answering `quotes` and `messages`. */
-  function withShopping(quotes: ReadonlyArray<object>, messages: ReadonlyArray<object>, seen: unknown[]) {
-    const shopping = {
-      listQuotes: (filter: unknown) => {
-        seen.push(['quotes', filter])
-        return Promise.resolve(quotes)
+  const contact = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', tel: '+44 20 7946 0000' }
+
+  async function quote(remark: string, at: string) {
+    const saved = await store.shopping.saveQuote(
+      {
+        userId: null,
+        source: 'quote_page',
+        contact,
+        remark,
+        lines: [
+          {
+            productId: null,
+            model: 'LM358DR',
+            manufacturer: 'Texas Instruments',
+            package: 'SOIC-8',
+            targetPrice: null,
+            description: '',
+            qty: 2500,
+            option: '',
+          },
+        ],
+        ip: '192.0.2.1',
+        at,
       },
-      listContactMessages: (filter: unknown) => {
-        seen.push(['messages', filter])
-        return Promise.resolve(messages)
-      },
-    }
-    return { ...store, shopping }
+      null,
+    )
+    if (!saved.ok) throw new Error('quote not saved')
+    return saved.receipt.id
   }
 
-  it('lists quote requests with the columns they come with, passing the status and limit through', async () => {
-    const seen: unknown[] = []
-    const quotes = [
-      { id: 7, model: 'LM358DR', qty: 2500, targetPrice: 150000, status: 'new', createdAt: '2026-01-15T09:00:00.000Z' },
-      { id: 6, model: 'NE555DR', qty: 100, targetPrice: null, status: 'new', createdAt: '2026-01-14T09:00:00.000Z' },
-    ]
-    const result = await runAdmin(['quotes', '--status', 'new', '--limit', '2'], withShopping(quotes, [], seen))
-    expect(result).toEqual({
+  it('lists the newest quote requests with who sent them and the parts, filtered by status', async () => {
+    const first = await quote('', '2026-01-14T09:00:00.000Z')
+    const second = await quote('', '2026-01-15T09:00:00.000Z')
+    const listing = await admin('quotes')
+    expect(listing.exitCode).toBe(0)
+    const rows = listing.output.split('\n')
+    expect(rows[0]).toMatch(/^id +received +status +from +name +email +company +parts$/u)
+    expect(rows.slice(2).map((row) => row.split(/ +/u)[0])).toEqual([String(second), String(first)])
+    expect(rows[2]).toContain('2026-01-15T09:00:00.000Z  new')
+    expect(rows[2]).toContain('ada@example.com')
+    expect(rows[2]).toContain('LM358DR')
+
+    expect(await admin('quote:status', String(first), 'answered')).toEqual({ exitCode: 0, output: `Quote request ${first} is now answered.` })
+    const answered = await admin('quotes', '--status', 'answered')
+    expect(answered.output.split('\n').slice(2).map((row) => row.split(/ +/u)[0])).toEqual([String(first)])
+    expect(await admin('quotes', '--status', 'closed')).toEqual({ exitCode: 0, output: 'No quote requests are closed.' })
+  })
+
+  it('lists contact messages on one line each, cutting a long message, and moves them on', async () => {
+    const saved = await store.shopping.saveContactMessage(
+      { userId: null, contact, message: `Please call me back about\nlead times ${'x'.repeat(80)}`, ip: '192.0.2.1', at: '2026-01-15T09:00:00.000Z' },
+      null,
+    )
+    if (!saved.ok) throw new Error('message not saved')
+    const row = (await admin('messages')).output.split('\n')[2] ?? ''
+    expect(row).toMatch(/Please call me back about lead times x+…$/u)
+    expect(row.length).toBeLessThan(160)
+    expect(await admin('message:status', String(saved.receipt.id), 'closed')).toEqual({
       exitCode: 0,
-      output: [
-        'id  model    qty   targetPrice  status  createdAt',
-        '--  -------  ----  -----------  ------  ------------------------',
-        '7   LM358DR  2500  150000       new     2026-01-15T09:00:00.000Z',
-        '6   NE555DR  100   -            new     2026-01-14T09:00:00.000Z',
-      ].join('\n'),
+      output: `Contact message ${saved.receipt.id} is now closed.`,
     })
-    expect(seen).toEqual([['quotes', { status: 'new', limit: 2 }]])
+    expect(await admin('messages', '--status', 'new')).toEqual({ exitCode: 0, output: 'No contact messages are new.' })
   })
 
-  it('lists contact messages on one line each, cutting a long message', async () => {
-    const seen: unknown[] = []
-    const remark = `Please call me back about\nlead times ${'x'.repeat(80)}`
-    const result = await runAdmin(['messages'], withShopping([], [{ id: 3, email: 'ada@example.com', remark }], seen))
-    const row = result.output.split('\n')[2] ?? ''
-    expect(row).toMatch(/^3 {3}ada@example\.com {2}Please call me back about lead times x+…$/u)
-    expect(row.length).toBeLessThan(100)
-    expect(seen).toEqual([['messages', { limit: 50 }]])
-    expect(await runAdmin(['quotes'], withShopping([], [], seen))).toEqual({ exitCode: 0, output: 'No quote requests yet.' })
-  })
-
-  it('answers exit code 1 while the store keeps no quotes or messages, and for a bad limit', async () => {
-    expect(await admin('quotes')).toEqual({ exitCode: 1, output: 'Quote requests are not kept by this store yet (it has no listQuotes)' })
-    expect(await admin('messages')).toEqual({
-      exitCode: 1,
-      output: 'Contact messages are not kept by this store yet (it has no listContactMessages)',
-    })
+  it('answers exit code 1 for an unknown status, a missing request, and a bad limit', async () => {
+    expect(await admin('quotes')).toEqual({ exitCode: 0, output: 'No quote requests yet.' })
+    expect(await admin('quotes', '--status', 'lost')).toEqual({ exitCode: 1, output: 'Unknown status "lost"; a request is new, answered, closed' })
+    expect(await admin('quote:status', '42', 'closed')).toEqual({ exitCode: 1, output: 'There is no quote request 42' })
+    expect(await admin('message:status', 'x', 'closed')).toEqual({ exitCode: 1, output: 'Please give a contact message id (digits), not "x"' })
     expect(await admin('messages', '--limit', '1001')).toEqual({ exitCode: 1, output: '--limit must be a whole number from 1 to 1000, not "1001"' })
   })
 })

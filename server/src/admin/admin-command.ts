@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import type { Store } from '../store/store.ts'
 import { AdminError } from './admin-error.ts'
 import { listOrders, moveOrderStatus, parseOrderId, parseStatus, showOrder } from './orders.ts'
-import { listMessages, listQuotes } from './shopping.ts'
+import { listMessages, listQuotes, parseRequestId, parseRequestStatus, setMessageStatus, setQuoteStatus } from './shopping.ts'
 
 /**
  * `npm run admin -- COMMAND`: the back office in a terminal. `runAdmin` reads the arguments, runs the command
@@ -28,9 +28,12 @@ Commands:
                                             paid            -> shipped    (--tracking keeps the carrier's number)
                                             shipped         -> delivered  (the 15-day return window opens)
   quotes [--status STATUS] [--limit N]    the newest quote requests (product RFQ form, Get Quote page, RFQ lists)
+  quote:status ID STATUS                  marks a quote request answered or closed (or new again)
   messages [--status STATUS] [--limit N]  the newest contact messages
+  message:status ID STATUS                marks a contact message answered or closed (or new again)
 
 Order statuses: pending_payment, paid, shipped, delivered, cancelled.
+Quote request and message statuses: new, answered, closed.
 
 Options:
   --help, -h                              this text`
@@ -120,8 +123,18 @@ async function run(parsed: Parsed, store: Store, now: () => Date): Promise<strin
     case 'quotes':
     case 'messages': {
       expect(parsed, { positionals: 0, options: ['status', 'limit'] })
-      const filter = { limit: parseLimit(parsed.limit), ...(parsed.status === undefined ? {} : { status: parsed.status }) }
+      const limit = parseLimit(parsed.limit)
+      const filter = parsed.status === undefined ? { limit } : { status: parseRequestStatus(parsed.status), limit }
       return parsed.command === 'quotes' ? listQuotes(store, filter) : listMessages(store, filter)
+    }
+    case 'quote:status':
+    case 'message:status': {
+      const what = parsed.command === 'quote:status' ? 'quote request' : 'contact message'
+      const [id, status] = parsed.positionals
+      if (status === undefined) throw new AdminError(`Please give a ${what} id and a status: ${parsed.command} ID STATUS`)
+      expect(parsed, { positionals: 2, options: [] })
+      const set = parsed.command === 'quote:status' ? setQuoteStatus : setMessageStatus
+      return set(store, parseRequestId(id, what), parseRequestStatus(status), now().toISOString())
     }
     default:
       throw new AdminError(`Unknown command "${parsed.command}"; run with --help for the list.`)

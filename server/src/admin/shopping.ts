@@ -1,68 +1,81 @@
+import type { MessageId, QuoteId } from '@partfront/core/contract'
+import { type BackOfficeFilter, REQUEST_STATUSES, type RequestStatus, isRequestStatus } from '../store/shopping.port.ts'
 import type { Store } from '../store/store.ts'
 import { AdminError } from './admin-error.ts'
 import { formatTable } from './table.ts'
 
 /**
- * The back office's quote and contact-message listings. They read through the shopping area's
- * `listQuotes({ status?, limit })` and `listContactMessages({ status?, limit })`; until that area's store has
- * them, the commands say so. Rows are printed with the columns they come with, so the listings need no
- * change when the shopping area settles its row shapes.
+ * The back office's quote requests and contact messages: listings, one line per request, and moving a request
+ * from new to answered or closed.
  */
-
-/** A back-office listing's filter. */
-export interface ListingFilter {
-  readonly status?: string
-  readonly limit: number
-}
-
-type Listing = (filter: ListingFilter) => Promise<ReadonlyArray<object>>
-
-/** The shopping area's back-office reads, as announced for its port. */
-interface ShoppingBackOffice {
-  readonly listQuotes: Listing
-  readonly listContactMessages: Listing
-}
 
 /** Longest cell shown; longer text (a message body) is cut with an ellipsis. */
 const MAX_CELL = 60
 
-/** A value as one table cell: text on one line, `-` for nothing, JSON for lists and objects. */
-export function cellOf(value: unknown): string {
-  let text: string
-  if (value === null || value === undefined) text = '-'
-  else if (typeof value === 'string') text = value
-  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') text = String(value)
-  else text = JSON.stringify(value)
-  const line = text.replace(/\s+/gu, ' ').trim()
+/** A value as one table cell: text on one line, `-` for nothing, cut at `MAX_CELL` characters. */
+export function cellOf(value: string | number | null): string {
+  const line = (value === null || value === '' ? '-' : String(value)).replace(/\s+/gu, ' ').trim()
   return line.length > MAX_CELL ? `${line.slice(0, MAX_CELL - 1)}…` : line
 }
 
-/** Rows of any shape as a table whose columns are the rows' keys, in the order they first appear. */
-export function formatRecords(rows: ReadonlyArray<object>, empty: string): string {
-  const keys: string[] = []
-  for (const row of rows) for (const key of Object.keys(row)) if (!keys.includes(key)) keys.push(key)
-  return formatTable(
-    keys.map((heading) => ({ heading })),
-    rows.map((row) => keys.map((key) => cellOf((row as Record<string, unknown>)[key]))),
-    empty,
-  )
+/** `--status` for requests: one of new, answered, closed. */
+export function parseRequestStatus(text: string): RequestStatus {
+  if (!isRequestStatus(text)) throw new AdminError(`Unknown status "${text}"; a request is ${REQUEST_STATUSES.join(', ')}`)
+  return text
 }
 
-function listing(store: Store, name: keyof ShoppingBackOffice, what: string): Listing {
-  // The shopping area adds these to its port; read them only when they are there.
-  const method = (store.shopping as Partial<ShoppingBackOffice>)[name]
-  if (typeof method !== 'function') throw new AdminError(`${what} are not kept by this store yet (it has no ${name})`)
-  return (filter) => method.call(store.shopping, filter)
+/** A request id from the command line. */
+export function parseRequestId(text: string | undefined, what: string): number {
+  if (text === undefined || !/^[0-9]{1,15}$/u.test(text)) throw new AdminError(`Please give a ${what} id (digits), not "${text ?? ''}"`)
+  return Number(text)
 }
 
 /** The newest quote requests, of one status when given. */
-export async function listQuotes(store: Store, filter: ListingFilter): Promise<string> {
-  const rows = await listing(store, 'listQuotes', 'Quote requests')(filter)
-  return formatRecords(rows, filter.status === undefined ? 'No quote requests yet.' : `No quote requests are ${filter.status}.`)
+export async function listQuotes(store: Store, filter: BackOfficeFilter): Promise<string> {
+  const quotes = await store.shopping.listQuotes(filter)
+  return formatTable(
+    ['id', 'received', 'status', 'from', 'name', 'email', 'company', 'parts'].map((heading) => ({ heading })),
+    quotes.map((quote) => [
+      String(quote.id),
+      quote.createdAt,
+      quote.status,
+      quote.userId === null ? quote.source : `${quote.source} (member ${quote.userId})`,
+      cellOf(quote.name),
+      cellOf(quote.email),
+      cellOf(quote.company),
+      cellOf(quote.parts),
+    ]),
+    filter.status === undefined ? 'No quote requests yet.' : `No quote requests are ${filter.status}.`,
+  )
 }
 
 /** The newest contact messages, of one status when given. */
-export async function listMessages(store: Store, filter: ListingFilter): Promise<string> {
-  const rows = await listing(store, 'listContactMessages', 'Contact messages')(filter)
-  return formatRecords(rows, filter.status === undefined ? 'No contact messages yet.' : `No contact messages are ${filter.status}.`)
+export async function listMessages(store: Store, filter: BackOfficeFilter): Promise<string> {
+  const messages = await store.shopping.listContactMessages(filter)
+  return formatTable(
+    ['id', 'received', 'status', 'name', 'email', 'message'].map((heading) => ({ heading })),
+    messages.map((message) => [
+      String(message.id),
+      message.createdAt,
+      message.status,
+      cellOf(message.name),
+      cellOf(message.email),
+      cellOf(message.message),
+    ]),
+    filter.status === undefined ? 'No contact messages yet.' : `No contact messages are ${filter.status}.`,
+  )
+}
+
+/** Sets a quote request's status. */
+export async function setQuoteStatus(store: Store, id: number, status: RequestStatus, at: string): Promise<string> {
+  const quote = await store.shopping.setQuoteStatus(id as QuoteId, status, at)
+  if (quote === undefined) throw new AdminError(`There is no quote request ${id}`)
+  return `Quote request ${id} is now ${status}.`
+}
+
+/** Sets a contact message's status. */
+export async function setMessageStatus(store: Store, id: number, status: RequestStatus, at: string): Promise<string> {
+  const message = await store.shopping.setContactMessageStatus(id as MessageId, status, at)
+  if (message === undefined) throw new AdminError(`There is no contact message ${id}`)
+  return `Contact message ${id} is now ${status}.`
 }
