@@ -16,6 +16,7 @@ export default defineConfig([
     'playwright-report/**',
     'data/**',
     'web/src/routeTree.gen.ts',
+    '.scratch/**',
     '**/mockServiceWorker.js',
   ]),
   js.configs.recommended,
@@ -30,7 +31,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },

@@ -34,6 +34,16 @@ describe('guessColumnMapping', () => {
     ])
   })
 
+  it('lets one numbered maker column serve every part-number column of its number (ulx3s: MPN2 and MP_N2 beside MFG2)', () => {
+    const mapping = guessColumnMapping(['References', 'MPN', 'MFG1', 'MPN2', 'MFG2', 'MP_N2', 'MPN4', 'MP_N4', 'MFG4'])
+    expect(mapping.alternates.map((a) => [a.mpn.header, a.manufacturer?.header])).toEqual([
+      ['MPN2', 'MFG2'],
+      ['MP_N2', 'MFG2'],
+      ['MPN4', 'MFG4'],
+      ['MP_N4', 'MFG4'],
+    ])
+  })
+
   it('pairs repeated unnumbered Manufacturer / Part Number columns in order', () => {
     const mapping = guessColumnMapping(['Ref', 'Manufacturer', 'Part Number', 'Manufacturer', 'Part Number'])
     expect([mapping.manufacturer?.column, mapping.mpn?.column]).toEqual([1, 2])

@@ -35,7 +35,8 @@ export interface ColumnGuess {
   readonly header: string
   /** 0–1: about 0.9 for a known header word, 0.4–0.6 for a guess from the cells. */
   readonly confidence: number
-  readonly from: 'header' | 'content'
+  /** Where the guess came from: the header words, the cells below, or the buyer's correction. */
+  readonly from: 'header' | 'content' | 'buyer'
 }
 
 /** A column of one distributor's part numbers (`Digi-Key Part Number`, `LCSC`, `JLCPCB Part`, `DK`). */
@@ -86,7 +87,7 @@ function ordinal(header: string): number {
   return match === null ? 1 : Number(match[1])
 }
 
-function guess(header: readonly string[], column: number, confidence: number, from: 'header' | 'content'): ColumnGuess {
+function guess(header: readonly string[], column: number, confidence: number, from: ColumnGuess['from']): ColumnGuess {
   return { column, header: header[column] ?? '', confidence, from }
 }
 
@@ -201,37 +202,66 @@ export function guessColumnMapping(header: readonly string[], rows: readonly Dat
     if (column !== undefined) found[field] = guess(header, column, HEADER_CONFIDENCE, 'header')
   }
 
-  // Part numbers and manufacturers, paired into the part and its alternates.
-  const mpns = byRole.get('mpn') ?? []
-  const makers = byRole.get('manufacturer') ?? []
+  const parts = pairPartColumns(header, byRole.get('mpn') ?? [], byRole.get('manufacturer') ?? [], HEADER_CONFIDENCE, 'header')
+  if (parts.mpn !== undefined) found.mpn = parts.mpn
+  if (parts.manufacturer !== undefined) found.manufacturer = parts.manufacturer
+  const alternates = parts.alternates
+
+  if (rows.length > 0) guessFromContent(header, rows, free, found)
+
+  return assembleMapping(width, found, distributors, alternates)
+}
+
+/** The part and its alternates from the part-number and manufacturer columns (see `guessColumnMapping`). */
+export function pairPartColumns(
+  header: readonly string[],
+  mpns: readonly number[],
+  makers: readonly number[],
+  confidence: number,
+  from: ColumnGuess['from'],
+): { mpn?: ColumnGuess; manufacturer?: ColumnGuess; alternates: AlternateColumns[] } {
   const usedMakers = new Set<number>()
   const pairs: { mpn: number; maker?: number }[] = []
   const numbered = [...mpns, ...makers].some((column) => /\d$/.test(normalizeHeader(header[column] ?? '')))
   mpns.forEach((mpn, k) => {
     let maker: number | undefined
-    if (numbered) maker = makers.find((m) => !usedMakers.has(m) && ordinal(header[m] ?? '') === ordinal(header[mpn] ?? ''))
-    else maker = makers[k]
+    if (numbered) {
+      const same = (m: number) => ordinal(header[m] ?? '') === ordinal(header[mpn] ?? '')
+      // ulx3s writes both `MPN2` and `MP_N2` beside one `MFG2`: a maker column serves every part number of its number.
+      maker = makers.find((m) => !usedMakers.has(m) && same(m)) ?? makers.find(same)
+    } else {
+      maker = makers[k]
+    }
     if (maker !== undefined) usedMakers.add(maker)
     pairs.push(maker === undefined ? { mpn } : { mpn, maker })
   })
   pairs.sort((a, b) => ordinal(header[a.mpn] ?? '') - ordinal(header[b.mpn] ?? '') || a.mpn - b.mpn)
   const [first, ...others] = pairs
+  const out: { mpn?: ColumnGuess; manufacturer?: ColumnGuess; alternates: AlternateColumns[] } = {
+    alternates: others.map((pair) =>
+      pair.maker === undefined
+        ? { mpn: guess(header, pair.mpn, confidence, from) }
+        : { mpn: guess(header, pair.mpn, confidence, from), manufacturer: guess(header, pair.maker, confidence, from) },
+    ),
+  }
   if (first !== undefined) {
-    found.mpn = guess(header, first.mpn, HEADER_CONFIDENCE, 'header')
-    if (first.maker !== undefined) found.manufacturer = guess(header, first.maker, HEADER_CONFIDENCE, 'header')
+    out.mpn = guess(header, first.mpn, confidence, from)
+    if (first.maker !== undefined) out.manufacturer = guess(header, first.maker, confidence, from)
   }
-  if (found.manufacturer === undefined) {
+  if (out.manufacturer === undefined) {
     const maker = makers.find((m) => !usedMakers.has(m))
-    if (maker !== undefined) found.manufacturer = guess(header, maker, HEADER_CONFIDENCE, 'header')
+    if (maker !== undefined) out.manufacturer = guess(header, maker, confidence, from)
   }
-  const alternates: AlternateColumns[] = others.map((pair) =>
-    pair.maker === undefined
-      ? { mpn: guess(header, pair.mpn, HEADER_CONFIDENCE, 'header') }
-      : { mpn: guess(header, pair.mpn, HEADER_CONFIDENCE, 'header'), manufacturer: guess(header, pair.maker, HEADER_CONFIDENCE, 'header') },
-  )
+  return out
+}
 
-  if (rows.length > 0) guessFromContent(header, rows, free, found)
-
+/** The mapping from the fields found: the columns left over are unmapped; the confidence is the mapping's. */
+export function assembleMapping(
+  width: number,
+  found: Partial<Record<MappedField, ColumnGuess>>,
+  distributors: readonly DistributorColumn[],
+  alternates: readonly AlternateColumns[],
+): ColumnMapping {
   const identifier = Math.max(
     found.mpn?.confidence ?? 0,
     distributors[0]?.confidence ?? 0,
@@ -252,4 +282,16 @@ export function guessColumnMapping(header: readonly string[], rows: readonly Dat
     unmapped,
     confidence: Math.round(identifier * (0.5 + 0.5 * placement) * 100) / 100,
   }
+}
+
+/** A column's name as a spreadsheet program shows it: `A` for index 0, `C` for 2, `AA` for 26. */
+export function columnName(column: number): string {
+  let n = column + 1
+  let name = ''
+  while (n > 0) {
+    const r = (n - 1) % 26
+    name = String.fromCharCode(65 + r) + name
+    n = Math.floor((n - 1) / 26)
+  }
+  return name
 }

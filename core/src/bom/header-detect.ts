@@ -1,5 +1,6 @@
 import { CORE_ROLES, type ColumnRole, classifyHeader } from './header-words.ts'
 import type { Grid } from './spreadsheet.types.ts'
+import { distributorSubHeader } from './two-row-header.ts'
 
 /**
  * Finds the header row wherever it is: below title blocks, tool metadata (`"Source:","…"`) or blank rows.
@@ -110,7 +111,16 @@ export function findHeaderRow(grid: Grid): HeaderGuess | undefined {
       best = { index: r, rowNumber: r + 1, score, knownColumns: words.known, roles: words.roles }
     }
   }
-  if (best !== undefined) return best
+  if (best !== undefined) {
+    // A second header row naming distributors may outscore the first (`Digi-Key Mouser LCSC` are all header
+    // words): the header is the row above it.
+    const above = best.index - 1
+    if (above >= 0 && distributorSubHeader(grid, above) !== undefined) {
+      const words = wordScore(grid[above] ?? [])
+      return { index: above, rowNumber: above + 1, score: best.score, knownColumns: words.known, roles: words.roles }
+    }
+    return best
+  }
   if (firstNonEmpty === -1) {
     // Past the rows scanned there may be more; take the first, as a last resort.
     const r = grid.findIndex((row) => !isBlank(row))

@@ -4,6 +4,7 @@ import { tableBelow } from './data-rows.ts'
 import { checkNameAgainstContent, refuseMarkup, sniffContent } from './file-format.ts'
 import { type HeaderGuess, findHeaderRow } from './header-detect.ts'
 import { UPLOAD_LIMITS, limitRefusal } from './read-limits.ts'
+import { realignShiftedRows } from './shifted-rows.ts'
 import {
   type DataRow,
   type Delimiter,
@@ -16,6 +17,7 @@ import {
   refuse,
 } from './spreadsheet.types.ts'
 import { decodeText } from './text-decode.ts'
+import { distributorSubHeader } from './two-row-header.ts'
 import { readWorkbook } from './workbook.ts'
 
 /** One sheet as read, with its guessed header (none when the sheet is empty). */
@@ -27,10 +29,20 @@ export interface SheetRead extends SheetGrid {
 export interface TableRead {
   /** The header's row number as a spreadsheet program shows it (1-based, blank rows counted). */
   readonly headerRow: number
-  /** The header cells, verbatim. */
+  /**
+   * The header cells, verbatim; under a second header row naming distributors, each generic part-number
+   * column joined with the distributor named under it (`Digi-Key SKU`, see `distributorSubHeader`).
+   */
   readonly header: readonly string[]
-  /** Data rows below the header, blank rows and the footer left out, each with its row number. */
+  /** The second header row's number when the header has two rows; the data starts below it. */
+  readonly subHeaderRow?: number
+  /**
+   * Data rows below the header, blank rows and the footer left out, each with its row number; rows that sat
+   * one column right of the header are moved back under it (see `shiftedRows`).
+   */
   readonly rows: readonly DataRow[]
+  /** Row numbers of the rows that sat one column right of the header and were realigned. */
+  readonly shiftedRows: readonly number[]
   /** Key/value and total rows after the table (KiBoM's `Component Groups:` block), not parts. */
   readonly footer: readonly DataRow[]
 }
@@ -64,8 +76,18 @@ export interface ReadSpreadsheetOptions {
 export function readTable(grid: Grid, headerIndex?: number): TableRead | undefined {
   const index = headerIndex ?? findHeaderRow(grid)?.index
   if (index === undefined || index < 0 || index >= grid.length) return undefined
-  const { rows, footer } = tableBelow(grid, index)
-  return { headerRow: index + 1, header: grid[index] ?? [], rows, footer }
+  const sub = distributorSubHeader(grid, index)
+  const header = sub?.header ?? grid[index] ?? []
+  const { rows, footer } = tableBelow(grid, sub?.index ?? index)
+  const aligned = realignShiftedRows(header, rows)
+  return {
+    headerRow: index + 1,
+    header,
+    ...(sub === undefined ? {} : { subHeaderRow: sub.index + 1 }),
+    rows: aligned.rows,
+    shiftedRows: aligned.shifted,
+    footer,
+  }
 }
 
 /** The file name without folders and suffix: a CSV's only sheet is named after it, as Excel does. */

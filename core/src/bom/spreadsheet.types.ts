@@ -45,6 +45,9 @@ export type RefusalReason =
   | 'unzipped-too-large'
   | 'no-rows'
   | 'too-many-models'
+  | 'no-sheet'
+  | 'bad-header-row'
+  | 'bad-mapping'
 
 /** A refusal: the file is not read, and the buyer is told why in one sentence. */
 export interface Refusal {
