@@ -1,4 +1,5 @@
 import type { AccountStore } from './accounts.port.ts'
+import type { BomStore } from './boms.port.ts'
 import type { CatalogStore } from './catalog.port.ts'
 import type { OrderStore } from './orders.port.ts'
 import type { SearchStore } from './search.port.ts'
@@ -15,6 +16,7 @@ export interface Store {
   readonly shopping: ShoppingStore
   readonly orders: OrderStore
   readonly search: SearchStore
+  readonly boms: BomStore
   /** Closes the connection; the store is unusable afterwards. */
   close(): Promise<void>
 }

@@ -1,5 +1,6 @@
 import type { Store } from '../store.ts'
 import { sqliteAccounts } from './accounts.ts'
+import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
 import { type Db, openDatabase } from './database.ts'
 import { type MigrationReport, migrate } from './migrate.ts'
@@ -35,6 +36,7 @@ export function openSqliteStore(path: string): SqliteStore {
     shopping: sqliteShopping(db),
     orders: sqliteOrders(db),
     search: sqliteSearch(db),
+    boms: sqliteBoms(db),
     close: () => {
       if (db.open) db.close()
       return Promise.resolve()

@@ -4,6 +4,7 @@ import { ACCOUNTS_SQL } from './002-accounts.ts'
 import { SHOPPING_SQL } from './003-shopping.ts'
 import { ORDERS_SQL } from './004-orders.ts'
 import { SEARCH_SQL } from './005-search.ts'
+import { BOMS_SQL } from './006-boms.ts'
 
 /**
  * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
@@ -15,4 +16,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 3, name: 'shopping', sql: SHOPPING_SQL },
   { version: 4, name: 'orders', sql: ORDERS_SQL },
   { version: 5, name: 'search', sql: SEARCH_SQL },
+  { version: 6, name: 'boms', sql: BOMS_SQL },
 ]
