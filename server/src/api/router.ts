@@ -5,6 +5,7 @@ import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import { type Context, Hono } from 'hono'
 import { createHash, randomUUID } from 'node:crypto'
+import { openApiDocument } from '../openapi/openapi.ts'
 import { ApiFailure, badRequest, forbidden, notFound, payloadTooLarge } from './failure.ts'
 import type { Handler, HandlersFor, Member, RequestInfo } from './handler.ts'
 import type { Services } from './services.ts'
@@ -28,6 +29,8 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
  */
 export function createApiRouter(services: Services, handlers: Partial<HandlersFor<EndpointName>>): Hono {
   const api = new Hono()
+  // The contract as an OpenAPI 3.1 document, generated from its Schemas (design.md "Contract").
+  api.get('/api/openapi.json', (c) => c.json(openApiDocument()))
   for (const endpoint of Object.values(contract) as AnyEndpoint[]) {
     const handler = handlers[endpoint.name as EndpointName] as Handler<AnyEndpoint> | undefined
     const route = (c: Context) => serve(c, endpoint, handler, services)
