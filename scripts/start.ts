@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the web app when it is missing or older than its sources, then starts the server on
- * `PORT` (default 3000).
+ * `PORT` (default 3000): on an empty database it first generates the demo catalog (`DEMO_PARTS`, 50,000).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -32,4 +32,10 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   }
 }
 
-main()
+try {
+  await main()
+} catch (error) {
+  // A bad setting (`PORT=abc`) or an unreadable database: say what, without a stack to dig through.
+  console.error(`Partfront could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}

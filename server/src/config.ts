@@ -33,6 +33,11 @@ export interface ServerConfig {
    * demo). @default random at each start, so notifications do not survive a restart
    */
   readonly paymentSecret: string
+  /**
+   * `PAYMENT_PROVIDER`: `sandbox` takes card and PayPal payments through the built-in fake provider (no money
+   * moves; the demo and tests), `none` offers wire transfer only. @default 'sandbox'
+   */
+  readonly paymentProvider: 'sandbox' | 'none'
   /** Bank details printed on a wire-transfer proforma (`BANK_NAME`, `BANK_ACCOUNT_NAME`, `BANK_IBAN`, `BANK_SWIFT`). */
   readonly bank: {
     readonly name: string
@@ -59,6 +64,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Partfront <no-reply@partfront.local>',
     paymentSecret: nonEmpty(env.PAYMENT_SECRET) ?? randomBytes(32).toString('hex'),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER ?? 'sandbox'),
     bank: {
       name: env.BANK_NAME ?? 'Example Commercial Bank',
       accountName: env.BANK_ACCOUNT_NAME ?? 'Partfront Components Ltd',
@@ -66,6 +72,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       swift: env.BANK_SWIFT ?? 'BUKBGB22',
     },
   }
+}
+
+function paymentProvider(name: string): 'sandbox' | 'none' {
+  if (name === 'sandbox' || name === 'none') return name
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or none, got "${name}"`)
 }
 
 /** `DATABASE_URL` as a path: `file:` and `sqlite:` prefixes are dropped; `:memory:` stays. */

@@ -1,8 +1,17 @@
-import type { BrandId, CategoryId, Money, Quantity } from '@partfront/core/contract'
-import { MONEY } from '@partfront/core/constants'
-import type { ProductInput } from '../store/catalog.port.ts'
+import type { BannerId, BrandId, CategoryId, Money, NewsCategoryId, NewsId, Seo } from '@partfront/core/contract'
+import { BANNER, MONEY } from '@partfront/core/constants'
+import type { BannerPlacement, ProductInput } from '../store/catalog.port.ts'
 import type { Store } from '../store/store.ts'
 import { CATEGORIES } from './categories.ts'
+import {
+  BANNERS,
+  BASE_CONFIG,
+  CONTENT_PAGES,
+  type DemoContentPage,
+  INDUSTRY_APPLICATIONS,
+  NEWS,
+  NEWS_CATEGORIES,
+} from './content.ts'
 import { MANUFACTURERS } from './manufacturers.ts'
 import { type DemoProduct, generateProducts } from './products.ts'
 
@@ -21,11 +30,16 @@ export interface SeedOptions {
   readonly onProgress?: (written: number, total: number) => void
 }
 
+/** Longest SEO description we derive, about what a search result shows. */
+const SEO_DESCRIPTION_LENGTH = 160
+
 /**
- * Fills a store with the demo catalog: categories, manufacturers and `parts` generated products. Running it
- * again updates the same rows (products are keyed by manufacturer and part number).
+ * Fills a store with the demo catalog: the editorial content (`seedDemoContent`), categories, manufacturers
+ * and `parts` generated products. Running it again updates the same rows (products are keyed by manufacturer
+ * and part number).
  */
 export async function seedDemoCatalog(store: Store, options: SeedOptions): Promise<{ readonly products: number }> {
+  await seedDemoContent(store)
   await store.catalog.upsertCategories(
     CATEGORIES.map((category, index) => ({
       id: category.id as CategoryId,
@@ -62,6 +76,73 @@ export async function seedDemoCatalog(store: Store, options: SeedOptions): Promi
   return { products: written }
 }
 
+/**
+ * Loads the demo's editorial content: news categories and news, content pages (the FAQ among them), banners,
+ * the six industry applications and the base configuration (`BaseConfig`, type 1000, with the logo).
+ */
+export async function seedDemoContent(store: Store): Promise<void> {
+  await store.catalog.upsertNewsCategories(
+    NEWS_CATEGORIES.map((category, index) => ({ id: category.id as NewsCategoryId, name: category.name, sort: index })),
+  )
+  await store.catalog.upsertNews(
+    NEWS.map((item) => ({
+      id: item.id as NewsId,
+      categoryId: item.categoryId as NewsCategoryId,
+      title: item.title,
+      summary: item.summary,
+      html: item.html,
+      image: item.image,
+      publishedAt: item.publishedAt,
+    })),
+  )
+  await store.catalog.upsertContentPages(
+    CONTENT_PAGES.map((page) => ({ name: page.name, title: page.title, html: page.html, seo: pageSeo(page), updatedAt: page.updatedAt })),
+  )
+  await store.catalog.upsertBanners(
+    BANNERS.map((banner) => ({
+      id: banner.id as BannerId,
+      placement: placementOf(banner.type),
+      classes: banner.classes,
+      title: banner.title,
+      image: banner.image,
+      link: banner.link,
+      sort: banner.sort,
+    })),
+  )
+  await store.catalog.upsertIndustries(
+    INDUSTRY_APPLICATIONS.map((industry, index) => ({
+      name: industry.name,
+      slug: industry.slug,
+      summary: industry.summary,
+      image: null,
+      sort: index,
+    })),
+  )
+  await store.catalog.putConfig(BASE_CONFIG.name, BASE_CONFIG.type, BASE_CONFIG.webConfig)
+}
+
+/** The placement a banner's `type` number names. */
+function placementOf(type: number): BannerPlacement {
+  const found = (Object.keys(BANNER.type) as BannerPlacement[]).find((placement) => BANNER.type[placement] === type)
+  if (found === undefined) throw new Error(`Banner type ${type} is not one of BANNER.type`)
+  return found
+}
+
+/** A page's SEO block: its title, its words as keywords, and the start of its text as the description. */
+export function pageSeo(page: DemoContentPage): Seo {
+  const text = page.html
+    .replace(/<[^>]*>/gu, ' ')
+    .replace(/&quot;/gu, '"')
+    .replace(/&lt;/gu, '<')
+    .replace(/&gt;/gu, '>')
+    .replace(/&amp;/gu, '&')
+    .replace(/\s+/gu, ' ')
+    .trim()
+  const description =
+    text.length <= SEO_DESCRIPTION_LENGTH ? text : `${text.slice(0, SEO_DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/u, '')}…`
+  return { title: page.title, keywords: `${page.title}, electronic components, ${BASE_CONFIG.webConfig.siteName}`, description }
+}
+
 /** A generated product as the store takes it: prices in micro-dollars, lead time in days. */
 export function productInput(product: DemoProduct): ProductInput {
   return {
@@ -78,7 +159,7 @@ export function productInput(product: DemoProduct): ProductInput {
     spq: product.spq,
     rohs: product.rohs,
     priceLadder: product.priceBreaks.map((step) => ({
-      quantity: step.quantity as Quantity,
+      quantity: step.quantity,
       unitPrice: Math.round(step.unitPrice * MONEY.unitsPerDollar) as Money,
     })),
     attributes: product.attributes,

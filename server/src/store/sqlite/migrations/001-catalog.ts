@@ -61,6 +61,9 @@ CREATE INDEX products_normalized ON products(normalized);
 CREATE INDEX products_base ON products(base_normalized);
 CREATE INDEX products_category ON products(category_id, id);
 CREATE INDEX products_manufacturer ON products(manufacturer_id, id);
+-- a category page's counts, filtered by brand or stock, without reading the rows; a brand page's categories
+CREATE INDEX products_category_maker ON products(category_id, manufacturer_id, stock);
+CREATE INDEX products_maker_category ON products(manufacturer_id, category_id);
 
 -- Distributor part numbers of a product (LCSC C2040, JLCPCB, Digi-Key 296-1395-1-ND, Mouser …)
 CREATE TABLE product_codes (
@@ -87,7 +90,7 @@ CREATE TABLE news (
   image TEXT,
   published_at TEXT NOT NULL
 ) STRICT;
-CREATE INDEX news_published ON news(category_id, published_at DESC);
+CREATE INDEX news_published ON news(category_id, published_at DESC, id DESC);
 
 -- Pages by name (about, privacy, terms, faq …): body and SEO
 CREATE TABLE content_pages (
@@ -100,15 +103,17 @@ CREATE TABLE content_pages (
   updated_at TEXT NOT NULL
 ) STRICT;
 
+-- position: a key of core's BANNER.type (homeCarousel, homeAds, pageTop); classes: the layout (pc, mobile)
 CREATE TABLE banners (
   id INTEGER PRIMARY KEY,
   position TEXT NOT NULL,
   title TEXT NOT NULL,
   image TEXT NOT NULL,
   link TEXT,
-  sort INTEGER NOT NULL DEFAULT 0
+  sort INTEGER NOT NULL DEFAULT 0,
+  classes TEXT NOT NULL DEFAULT 'pc' CHECK (classes IN ('pc', 'mobile'))
 ) STRICT;
-CREATE INDEX banners_position ON banners(position, sort);
+CREATE INDEX banners_position ON banners(position, classes, sort);
 
 CREATE TABLE industry_applications (
   id INTEGER PRIMARY KEY,
