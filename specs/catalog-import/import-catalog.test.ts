@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedDataFile } from '../support/shared-data.ts'
+import { type SqliteStore, openSqliteStore } from '../../server/src/store/sqlite/sqlite-store.ts'
+import { type ImportReport, importCatalog } from '../../server/src/catalog-import/import-catalog.ts'
+
+const PARTS = {
+  cdfer: 'cdfer_jlcpcb_kicad_library_parts.csv',
+  digikey: 'digikey_kicad_library_parts.csv',
+  lcsc: 'jlcpcb_lcsc_parts_2024-02-23_stock5000.csv',
+  sample: 'jlcpcb_smt_parts_library_sample.csv',
+} as const
+
+let folder: string
+let store: SqliteStore
+const reports = new Map<string, ImportReport>()
+
+async function importFile(name: string, bytes?: Uint8Array): Promise<ImportReport> {
+  const result = await importCatalog(store, bytes ?? new Uint8Array(readFileSync(sharedDataFile('parts', name))), name)
+  if (!result.ok) throw new Error(`${name}: ${result.message}`)
+  return result
+}
+
+function product(partNumber: string) {
+  return store.db
+    .prepare(
+      `SELECT p.id, p.stock, p.price_ladder AS ladder, p.package, m.name AS maker, c.name AS category
+       FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id
+       WHERE p.part_number = ?`,
+    )
+    .get(partNumber) as { id: number; stock: number; ladder: string; package: string; maker: string; category: string } | undefined
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'partfront-import-'))
+  store = openSqliteStore(join(folder, 'import.db'))
+  for (const name of Object.values(PARTS)) reports.set(name, await importFile(name))
+}, 120_000)
+
+afterAll(async () => {
+  await store.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('npm run import: the real parts files of ../shared/data/parts', () => {
+  it('reads every file with its header on row 1 and the part number and manufacturer columns found', () => {
+    for (const report of reports.values()) {
+      expect(report.headerRow).toBe(1)
+      expect(report.mapping.missing).toEqual([])
+    }
+    expect(reports.get(PARTS.lcsc)?.mapping.columns.map((column) => column.field)).toEqual([
+      'lcsc',
+      'partNumber',
+      'manufacturer',
+      'category',
+      'subcategory',
+      'package',
+      'description',
+      null,
+      'stock',
+      null,
+      'priceBreaks',
+      'datasheet',
+      'attributes',
+    ])
+  })
+
+  it('writes every row that has a part number and a manufacturer, and reports the others by line', () => {
+    // Data rows counted with Python's csv module; the skipped lines are the rows whose part number or
+    // manufacturer cell is empty (the LCSC file's line 29115 has a manufacturer of one space).
+    const cdfer = reports.get(PARTS.cdfer)
+    expect(cdfer?.rows).toBe(894)
+    expect(cdfer?.skipped).toHaveLength(26)
+    expect(cdfer?.skipped.slice(0, 3)).toEqual([
+      { row: 433, message: 'no part number' },
+      { row: 434, message: 'no part number' },
+      { row: 435, message: 'no part number' },
+    ])
+    expect(reports.get(PARTS.digikey)).toMatchObject({ rows: 1073, skipped: [] })
+    expect(reports.get(PARTS.lcsc)).toMatchObject({ rows: 32872, skipped: [{ row: 29115, message: 'no manufacturer for W-TRS-5.5' }] })
+    expect(reports.get(PARTS.sample)).toMatchObject({ rows: 22, skipped: [] })
+    // 32,871 good LCSC rows name 32,760 distinct manufacturer + part number pairs: the repeats update.
+    const lcsc = reports.get(PARTS.lcsc)
+    expect((lcsc?.inserted ?? 0) + (lcsc?.updated ?? 0)).toBe(32871)
+  })
+
+  it('keeps prices, stock, package, manufacturer and category as the file gives them', () => {
+    // cdfer line 2: LM393DR2G, onsemi, "Amplifiers,Comparators", 103191 in stock, 0.081USD, SOIC-8 footprint.
+    const lm393 = product('LM393DR2G')
+    expect(lm393).toMatchObject({ stock: 103191, package: 'SOIC-8', maker: 'onsemi', category: 'Comparators' })
+    expect(JSON.parse(lm393?.ladder ?? '')).toEqual([{ quantity: 1, unitPrice: 81_000 }])
+    // LCSC line 2: HX711, six breaks from 1-9:0.512857143 to 1000-:0.3.
+    expect(JSON.parse(product('HX711')?.ladder ?? '')).toEqual([
+      { quantity: 1, unitPrice: 512_857 },
+      { quantity: 10, unitPrice: 425_714 },
+      { quantity: 30, unitPrice: 382_857 },
+      { quantity: 100, unitPrice: 338_571 },
+      { quantity: 500, unitPrice: 312_857 },
+      { quantity: 1000, unitPrice: 300_000 },
+    ])
+    expect(product('4D02WGJ0103TCE')).toMatchObject({ maker: 'Uniroyal Elec', category: 'Resistor Networks & Arrays', stock: 67586 })
+    const code = store.db.prepare("SELECT code FROM product_codes WHERE distributor = 'Digi-Key' AND code = '1568-1214-ND'").get()
+    expect(code).toEqual({ code: '1568-1214-ND' })
+  })
+
+  it('creates the manufacturers and categories it does not know, once', () => {
+    const makers = store.db.prepare("SELECT COUNT(*) AS n FROM manufacturers WHERE name = 'onsemi' COLLATE NOCASE").get()
+    expect(makers).toEqual({ n: 1 })
+    expect(reports.get(PARTS.cdfer)?.manufacturersCreated).toContain('onsemi')
+    expect(reports.get(PARTS.lcsc)?.manufacturersCreated).not.toContain('onsemi')
+  })
+
+  it('updates by manufacturer + part number on a re-import and loses nothing', async () => {
+    const before = store.db.prepare('SELECT id, part_number FROM products ORDER BY id').all()
+    const again = await importFile(PARTS.sample)
+    expect(again).toMatchObject({ inserted: 0, updated: 22, manufacturersCreated: [], categoriesCreated: [] })
+    expect(store.db.prepare('SELECT id, part_number FROM products ORDER BY id').all()).toEqual(before)
+  })
+
+  it('skips bad rows with the line and the reason, and imports the good ones around them', async () => {
+    const csv = [
+      'Manufacturer,MPN,Stock,Price',
+      'Acme Test Parts,GOOD-1,10,0.25',
+      'Acme Test Parts,,10,0.25',
+      'Acme Test Parts,BAD-STOCK,lots,0.25',
+      'Acme Test Parts,BAD-PRICE,5,ten dollars',
+      'Acme Test Parts,BAD-LADDER,5,10-:0.2;1-9:0.3',
+      'Acme Test Parts,GOOD-2,0,1-9:0.3;10-:0.2',
+    ].join('\n')
+    const report = await importFile('hand-made.csv', new TextEncoder().encode(csv))
+    expect(report.skipped).toEqual([
+      { row: 3, message: 'no part number' },
+      { row: 4, message: 'stock "lots" is not a whole number' },
+      { row: 5, message: 'price "ten dollars": not a price' },
+      { row: 6, message: 'price "10-:0.2;1-9:0.3": the quantities of the price breaks must rise from 1' },
+    ])
+    expect(report.inserted).toBe(2)
+    expect(JSON.parse(product('GOOD-2')?.ladder ?? '')).toEqual([
+      { quantity: 1, unitPrice: 300_000 },
+      { quantity: 10, unitPrice: 200_000 },
+    ])
+  })
+
+  it('refuses a file with no manufacturer column, naming it, and writes nothing', async () => {
+    const count = store.db.prepare('SELECT COUNT(*) AS n FROM products').get()
+    const result = await importCatalog(store, new TextEncoder().encode('MPN,Stock\nX-1,5\n'), 'no-maker.csv')
+    expect(result.ok).toBe(false)
+    expect(result.ok ? '' : result.message).toMatch(/^No column holds the manufacturer/u)
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual(count)
+  })
+})
