@@ -4,7 +4,7 @@
  */
 import { ADMIN_USAGE, isHelpRequest, runAdmin } from '../server/src/admin/admin-command.ts'
 import { readServerConfig } from '../server/src/config.ts'
-import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
+import { openStore } from '../server/src/store/open-store.ts'
 
 async function main(args: readonly string[]): Promise<number> {
   if (isHelpRequest(args)) {
@@ -13,7 +13,7 @@ async function main(args: readonly string[]): Promise<number> {
   }
   let store
   try {
-    store = openSqliteStore(readServerConfig(process.env).databasePath)
+    store = await openStore(readServerConfig(process.env).database)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     return 1

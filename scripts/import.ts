@@ -9,7 +9,7 @@ import { basename } from 'node:path'
 import { IMPORT_LIMITS, importCatalog } from '../server/src/catalog-import/import-catalog.ts'
 import { progressBar } from '../server/src/catalog-import/progress-bar.ts'
 import { readServerConfig } from '../server/src/config.ts'
-import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
+import { openStore } from '../server/src/store/open-store.ts'
 
 /** Skipped rows printed one by one; the rest are counted. */
 const SHOWN_SKIPS = 50
@@ -41,7 +41,7 @@ async function run(args: readonly string[]): Promise<number> {
     return 1
   }
   const config = readServerConfig(process.env)
-  const store = openSqliteStore(config.databasePath)
+  const store = await openStore(config.database)
   try {
     const bar = progressBar(`Importing ${basename(file)}`)
     const started = performance.now()

@@ -6,9 +6,9 @@
  * (the same parts are updated, keeping their ids).
  */
 import { progressBar } from '../server/src/catalog-import/progress-bar.ts'
-import { readServerConfig } from '../server/src/config.ts'
+import { describeDatabase, readServerConfig } from '../server/src/config.ts'
 import { DEMO_SEED, seedDemoCatalog } from '../server/src/demo/seed.ts'
-import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
+import { openStore } from '../server/src/store/open-store.ts'
 
 const USAGE = `Usage: npm run seed -- [--parts N] [--seed S] [--force]
 
@@ -66,16 +66,16 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const config = readServerConfig(process.env)
   const parts = args.parts ?? config.demoParts
-  const store = openSqliteStore(config.databasePath)
+  const store = await openStore(config.database)
   try {
     const existing = await store.catalog.countProducts()
     if (existing > 0 && !args.force) {
       console.error(
-        `${config.databasePath} already holds ${existing.toLocaleString('en-US')} products: add --force to load the demo over them, or point DATABASE_URL at another file.`,
+        `${describeDatabase(config.database)} already holds ${existing.toLocaleString('en-US')} products: add --force to load the demo over them, or point DATABASE_URL at another file.`,
       )
       return 1
     }
-    console.log(`Generating ${parts.toLocaleString('en-US')} demo parts (seed ${args.seed}) into ${config.databasePath}`)
+    console.log(`Generating ${parts.toLocaleString('en-US')} demo parts (seed ${args.seed}) into ${describeDatabase(config.database)}`)
     const bar = progressBar('Seeding')
     const started = performance.now()
     const { products } = await seedDemoCatalog(store, {

@@ -10,8 +10,11 @@ export interface ServerConfig {
   readonly port: number
   /** `HOST` @default '0.0.0.0' */
   readonly host: string
-  /** `DATABASE_URL`: the SQLite file (`file:` prefix optional) or `:memory:`. @default './data/partfront.db' */
-  readonly databasePath: string
+  /**
+   * `DATABASE_URL`: a SQLite file (`file:` prefix optional, or `:memory:`), or `postgres://…` for PostgreSQL.
+   * @default './data/partfront.db'
+   */
+  readonly database: DatabaseLocation
   /** `DEMO_PARTS`: parts generated into an empty database at start; 0 leaves it empty. @default 50000 */
   readonly demoParts: number
   /** `LOG_LEVEL`: debug, info, warn or error. @default 'info' */
@@ -54,7 +57,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
-    databasePath: databasePath(env.DATABASE_URL ?? './data/partfront.db'),
+    database: databaseLocation(env.DATABASE_URL ?? './data/partfront.db'),
     demoParts: integer(env, 'DEMO_PARTS', 50_000, 0, 10_000_000),
     logLevel,
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
@@ -79,11 +82,26 @@ function paymentProvider(name: string): 'sandbox' | 'none' {
   throw new Error(`PAYMENT_PROVIDER must be sandbox or none, got "${name}"`)
 }
 
-/** `DATABASE_URL` as a path: `file:` and `sqlite:` prefixes are dropped; `:memory:` stays. */
-function databasePath(url: string): string {
+/** Where the store lives: an embedded SQLite file (the default) or a PostgreSQL database. */
+export type DatabaseLocation =
+  | { readonly engine: 'sqlite'; readonly path: string }
+  | { readonly engine: 'postgres'; readonly url: string }
+
+/**
+ * `DATABASE_URL` read: `postgres://` and `postgresql://` URLs name PostgreSQL; anything else is a SQLite path
+ * (`file:` and `sqlite:` prefixes dropped; `:memory:` stays).
+ */
+export function databaseLocation(url: string): DatabaseLocation {
+  if (/^postgres(?:ql)?:\/\//iu.test(url)) return { engine: 'postgres', url }
   const path = url.replace(/^(?:file|sqlite):(?:\/\/)?/u, '')
-  if (path === '') throw new Error('DATABASE_URL must name a file, got an empty path')
-  return path
+  if (path === '') throw new Error('DATABASE_URL must name a file or a postgres:// URL, got an empty path')
+  return { engine: 'sqlite', path }
+}
+
+/** The database's place as a person reads it: the file, or the PostgreSQL URL without its password. */
+export function describeDatabase(location: DatabaseLocation): string {
+  if (location.engine === 'sqlite') return location.path
+  return location.url.replace(/\/\/([^:/@]+):[^@/]*@/u, '//$1:***@')
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -67,7 +67,8 @@ describe('the start path', () => {
 
   it('gives a catalog imported before the first start the demo content only, keeping its products', async () => {
     const config = freshConfig()
-    const imported = openSqliteStore(config.databasePath)
+    if (config.database.engine !== 'sqlite') throw new Error('a SQLite config was expected')
+    const imported = openSqliteStore(config.database.path)
     await imported.catalog.upsertCategories([{ id: 1 as CategoryId, parentId: null, name: 'Parts', slug: 'parts', description: '', sort: 0 }])
     await imported.catalog.upsertManufacturers([{ id: 1 as BrandId, name: 'Acme', slug: 'acme', website: null, description: '' }])
     await imported.catalog.upsertProducts([

@@ -11,14 +11,15 @@ import { seedDemoCatalog, seedDemoContent } from './demo/seed.ts'
 import { type ConfiguredMail, createMailPort } from './mail/index.ts'
 import { fakePaymentProvider } from './payments/fake-provider.ts'
 import { noPaymentProvider } from './payments/payment-provider.port.ts'
-import { type SqliteStore, openSqliteStore } from './store/sqlite/sqlite-store.ts'
+import { openStore } from './store/open-store.ts'
+import type { Store } from './store/store.ts'
 
 /** Where the start path's lines go (`console.log` at start, a list in tests). */
 export type Say = (line: string) => void
 
 /** What `openStartStore` found and did. */
 export interface StartStore {
-  readonly store: SqliteStore
+  readonly store: Store
   /** What was loaded into an empty catalog: the demo's products and how long it took; `undefined` when nothing. */
   readonly seeded: { readonly products: number; readonly ms: number } | undefined
 }
@@ -31,7 +32,7 @@ export interface StartStore {
  * (the header's logo) when it has none, so the storefront renders.
  */
 export async function openStartStore(config: ServerConfig, say: Say): Promise<StartStore> {
-  const store = openSqliteStore(config.databasePath)
+  const store = await openStore(config.database)
   try {
     if (config.demoParts === 0 || (await store.catalog.countProducts()) > 0) {
       if (config.demoParts > 0 && (await store.catalog.findConfig(BASE_CONFIG_NAME, CATALOG_TYPE.config)) === undefined) {
@@ -53,7 +54,7 @@ export async function openStartStore(config: ServerConfig, say: Say): Promise<St
 }
 
 /** The services the handlers use, for a running server. */
-export function startServices(config: ServerConfig, store: SqliteStore, mail: ConfiguredMail): Services {
+export function startServices(config: ServerConfig, store: Store, mail: ConfiguredMail): Services {
   return {
     store,
     mail,

@@ -16,6 +16,27 @@ export interface SqliteStore extends Store {
 }
 
 /**
+ * An area whose every method turns a synchronous throw (better-sqlite3 throws where it fails) into a rejected
+ * promise, as the port promises: callers that chain `.catch` or compare engines see the same thing.
+ */
+function rejecting<T extends object>(area: T): T {
+  const wrapped: Record<string, unknown> = {}
+  for (const [name, method] of Object.entries(area)) {
+    wrapped[name] =
+      typeof method === 'function'
+        ? (...args: unknown[]): Promise<unknown> => {
+            try {
+              return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
+            } catch (error) {
+              return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+            }
+          }
+        : method
+  }
+  return wrapped as T
+}
+
+/**
  * Opens the SQLite store at `path` (`:memory:` for a throwaway one), applying any migration it lacks.
  * better-sqlite3 is synchronous: each method does its work at once and returns a settled promise.
  */
@@ -31,12 +52,12 @@ export function openSqliteStore(path: string): SqliteStore {
   return {
     db,
     migration,
-    catalog: sqliteCatalog(db),
-    accounts: sqliteAccounts(db),
-    shopping: sqliteShopping(db),
-    orders: sqliteOrders(db),
-    search: sqliteSearch(db),
-    boms: sqliteBoms(db),
+    catalog: rejecting(sqliteCatalog(db)),
+    accounts: rejecting(sqliteAccounts(db)),
+    shopping: rejecting(sqliteShopping(db)),
+    orders: rejecting(sqliteOrders(db)),
+    search: rejecting(sqliteSearch(db)),
+    boms: rejecting(sqliteBoms(db)),
     close: () => {
       if (db.open) db.close()
       return Promise.resolve()

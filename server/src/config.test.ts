@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { databaseLocation, describeDatabase, readServerConfig } from './config.ts'
+
+describe('the server configuration from the environment', () => {
+  it('has the defaults the README lists', () => {
+    const config = readServerConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { engine: 'sqlite', path: './data/partfront.db' },
+      demoParts: 50_000,
+      logLevel: 'info',
+      maxBodyBytes: 1_048_576,
+      trustProxy: false,
+      sessionDays: 30,
+      mailOutbox: './data/outbox',
+      smtpUrl: undefined,
+      paymentProvider: 'sandbox',
+    })
+    expect(config.paymentSecret).toMatch(/^[0-9a-f]{64}$/u)
+  })
+
+  it('reads DATABASE_URL as a SQLite path or a PostgreSQL URL, and never shows the password', () => {
+    expect(databaseLocation('file:./shop.db')).toEqual({ engine: 'sqlite', path: './shop.db' })
+    expect(databaseLocation(':memory:')).toEqual({ engine: 'sqlite', path: ':memory:' })
+    const postgres = databaseLocation('postgres://shop:s3cret@db.internal:5432/partfront')
+    expect(postgres).toEqual({ engine: 'postgres', url: 'postgres://shop:s3cret@db.internal:5432/partfront' })
+    expect(describeDatabase(postgres)).toBe('postgres://shop:***@db.internal:5432/partfront')
+    expect(() => databaseLocation('file:')).toThrow('DATABASE_URL must name a file or a postgres:// URL, got an empty path')
+  })
+
+  it('names the variable of a bad value', () => {
+    expect(() => readServerConfig({ PORT: '65536' })).toThrow('PORT must be a whole number from 0 to 65535, got "65536"')
+    expect(() => readServerConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be debug, info, warn or error, got "loud"')
+    expect(() => readServerConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be true or false, got "maybe"')
+  })
+})

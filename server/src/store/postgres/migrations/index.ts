@@ -1,0 +1,20 @@
+import type { Migration } from '../../sqlite/migrate.ts'
+import { CATALOG_SQL } from './001-catalog.ts'
+import { ACCOUNTS_SQL } from './002-accounts.ts'
+import { SHOPPING_SQL } from './003-shopping.ts'
+import { ORDERS_SQL } from './004-orders.ts'
+import { SEARCH_SQL } from './005-search.ts'
+import { BOMS_SQL } from './006-boms.ts'
+
+/**
+ * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
+ * SQLite store's. A migration that has shipped is never edited: a change is a new one at the end.
+ */
+export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
+  { version: 1, name: 'catalog', sql: CATALOG_SQL },
+  { version: 2, name: 'accounts', sql: ACCOUNTS_SQL },
+  { version: 3, name: 'shopping', sql: SHOPPING_SQL },
+  { version: 4, name: 'orders', sql: ORDERS_SQL },
+  { version: 5, name: 'search', sql: SEARCH_SQL },
+  { version: 6, name: 'boms', sql: BOMS_SQL },
+]

@@ -1,0 +1,50 @@
+import type { Pool } from 'pg'
+import type { MigrationReport } from '../sqlite/migrate.ts'
+import type { Store } from '../store.ts'
+import { postgresAccounts } from './accounts.ts'
+import { postgresBoms } from './boms.ts'
+import { postgresCatalog } from './catalog.ts'
+import { migratePostgres } from './migrate.ts'
+import { POSTGRES_MIGRATIONS } from './migrations/index.ts'
+import { postgresOrders } from './orders.ts'
+import { type PostgresLocation, createPool } from './pool.ts'
+import { postgresSearch } from './search.ts'
+import { postgresShopping } from './shopping.ts'
+
+/** A store on PostgreSQL, with its pool for the few callers that need it (tests, benchmarks). */
+export interface PostgresStore extends Store {
+  readonly pool: Pool
+  readonly migration: MigrationReport
+}
+
+/**
+ * Opens the store on the PostgreSQL database at `url` (in `schema` when given, created when missing), applying
+ * any migration it lacks. The server keeps nothing in memory between requests (sessions are rows), so any
+ * number of server processes may open the same database; they migrate one at a time.
+ */
+export async function openPostgresStore(location: PostgresLocation): Promise<PostgresStore> {
+  const pool = createPool(location)
+  let migration: MigrationReport
+  try {
+    migration = await migratePostgres(pool, POSTGRES_MIGRATIONS, location.schema)
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  let closed = false
+  return {
+    pool,
+    migration,
+    catalog: postgresCatalog(pool),
+    accounts: postgresAccounts(pool),
+    shopping: postgresShopping(pool),
+    orders: postgresOrders(pool),
+    search: postgresSearch(pool),
+    boms: postgresBoms(pool),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import type { ProductId } from '@partfront/core/contract'
+import { describe, expect, it } from 'vitest'
+import type { Store, StoreFactory } from '../store.ts'
+import { seedCatalog, storeOpener } from './fixtures.ts'
+
+/** Counts `times` searches naming `productId` on `day`. */
+async function searched(store: Store, productId: ProductId, day: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await store.search.recordSearchHit(productId, day)
+}
+
+/**
+ * The search area: the trending parts (SEARCH-5). The part search itself is tested on SQLite by the search
+ * area's own tests; it joins this suite once the PostgreSQL store has it.
+ */
+export function searchSuite(factory: StoreFactory): void {
+  describe('search: trending parts', () => {
+    const open = storeOpener(factory)
+
+    it('SEARCH-5: lists the parts most searched since a day, ties to the latest searched, then by id', async () => {
+      const store = await open()
+      const parts = await seedCatalog(store)
+      await searched(store, parts.regulator, '2026-01-01', 5)
+      await searched(store, parts.timer, '2026-01-14', 3)
+      await searched(store, parts.dear, '2026-01-14', 2)
+      await searched(store, parts.opAmp, '2026-01-15', 2)
+      await searched(store, 999_999 as ProductId, '2026-01-15', 9)
+      expect(await store.search.trending('2026-01-09', 3)).toEqual([
+        { id: parts.timer, model: 'NE555DR' },
+        { id: parts.opAmp, model: 'LM358DR' },
+        { id: parts.dear, model: 'AD8221ARZ' },
+      ])
+      expect((await store.search.trending('2026-01-09', 1)).map((part) => part.id)).toEqual([parts.timer])
+      expect((await store.search.trending('2026-01-01', 1)).map((part) => part.id)).toEqual([parts.regulator])
+    })
+
+    it('SEARCH-5: fills a short list with the shortest part numbers in stock, none twice', async () => {
+      const store = await open()
+      const parts = await seedCatalog(store)
+      await searched(store, parts.timer, '2026-01-15', 1)
+      expect((await store.search.trending('2026-01-09', 4)).map((part) => part.id)).toEqual([parts.timer, parts.opAmp, parts.dear, parts.regulator])
+      expect((await store.search.trending('2026-01-16', 2)).map((part) => part.id)).toEqual([parts.opAmp, parts.timer])
+    })
+  })
+}
