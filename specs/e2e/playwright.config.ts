@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: join(process.env.E2E_DATA_DIR, 'partfront.db'),
+      MAIL_OUTBOX: join(process.env.E2E_DATA_DIR, 'outbox'),
+      LOG_LEVEL: 'warn',
     },
   },
 })
