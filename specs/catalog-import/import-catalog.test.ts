@@ -24,14 +24,14 @@ async function importFile(name: string, bytes?: Uint8Array): Promise<ImportRepor
   return result
 }
 
-function product(partNumber: string) {
+function product(partNumber: string, maker?: string) {
   return store.db
     .prepare(
       `SELECT p.id, p.stock, p.price_ladder AS ladder, p.package, m.name AS maker, c.name AS category
        FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id
-       WHERE p.part_number = ?`,
+       WHERE p.part_number = ? AND (? IS NULL OR m.name = ?)`,
     )
-    .get(partNumber) as { id: number; stock: number; ladder: string; package: string; maker: string; category: string } | undefined
+    .get(partNumber, maker ?? null, maker ?? null) as { id: number; stock: number; ladder: string; package: string; maker: string; category: string } | undefined
 }
 
 beforeAll(async () => {
@@ -88,20 +88,31 @@ describe('npm run import: the real parts files of ../shared/data/parts', () => {
   })
 
   it('keeps prices, stock, package, manufacturer and category as the file gives them', () => {
-    // cdfer line 2: LM393DR2G, onsemi, "Amplifiers,Comparators", 103191 in stock, 0.081USD, SOIC-8 footprint.
+    // LM393DR2G (onsemi) is on cdfer's line 2 (103191 in stock, 0.081USD) and again on the LCSC file's line 36,
+    // imported later: the same product, updated in place to line 36's stock, package and six price breaks.
     const lm393 = product('LM393DR2G')
-    expect(lm393).toMatchObject({ stock: 103191, package: 'SOIC-8', maker: 'onsemi', category: 'Comparators' })
-    expect(JSON.parse(lm393?.ladder ?? '')).toEqual([{ quantity: 1, unitPrice: 81_000 }])
-    // LCSC line 2: HX711, six breaks from 1-9:0.512857143 to 1000-:0.3.
-    expect(JSON.parse(product('HX711')?.ladder ?? '')).toEqual([
-      { quantity: 1, unitPrice: 512_857 },
-      { quantity: 10, unitPrice: 425_714 },
-      { quantity: 30, unitPrice: 382_857 },
-      { quantity: 100, unitPrice: 338_571 },
-      { quantity: 500, unitPrice: 312_857 },
-      { quantity: 1000, unitPrice: 300_000 },
+    expect(lm393).toMatchObject({ stock: 52749, package: 'SOIC-8', maker: 'onsemi', category: 'Comparators' })
+    expect(JSON.parse(lm393?.ladder ?? '')).toEqual([
+      { quantity: 1, unitPrice: 210_429 },
+      { quantity: 10, unitPrice: 165_714 },
+      { quantity: 30, unitPrice: 143_814 },
+      { quantity: 100, unitPrice: 124_286 },
+      { quantity: 500, unitPrice: 119_000 },
+      { quantity: 1000, unitPrice: 115_714 },
     ])
-    expect(product('4D02WGJ0103TCE')).toMatchObject({ maker: 'Uniroyal Elec', category: 'Resistor Networks & Arrays', stock: 67586 })
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM products WHERE part_number = 'LM393DR2G'").get()).toEqual({ n: 1 })
+    // HX711 (Avia Semicon) is listed twice in the LCSC file: line 2 (C6705483) and line 11368 (C43656, 1-9:0.567142857,
+    // 10-49:0.48, 50-99:…): one product, priced by the later line, keeping both LCSC numbers.
+    const hx711 = product('HX711')
+    expect(JSON.parse(hx711?.ladder ?? '').slice(0, 3)).toEqual([
+      { quantity: 1, unitPrice: 567_143 },
+      { quantity: 10, unitPrice: 480_000 },
+      { quantity: 50, unitPrice: 374_286 },
+    ])
+    const codes = store.db.prepare("SELECT code FROM product_codes WHERE product_id = ? AND distributor = 'LCSC' ORDER BY code").pluck()
+    expect(codes.all(hx711?.id)).toEqual(['C43656', 'C6705483'])
+    // The sample file's maker "Uniroyal Elec" is another name than the LCSC file's "UNI-ROYAL(Uniroyal Elec)".
+    expect(product('4D02WGJ0103TCE', 'Uniroyal Elec')).toMatchObject({ maker: 'Uniroyal Elec', category: 'Resistor Networks & Arrays', stock: 67586 })
     const code = store.db.prepare("SELECT code FROM product_codes WHERE distributor = 'Digi-Key' AND code = '1568-1214-ND'").get()
     expect(code).toEqual({ code: '1568-1214-ND' })
   })

@@ -277,7 +277,7 @@ RETURNING id, manufacturer_id, part_number, (xmax = 0) AS inserted`
 const UPSERT_CODES = /* sql */ `
 INSERT INTO product_codes (product_id, distributor, code, normalized)
 SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
-ON CONFLICT (product_id, distributor) DO UPDATE SET code = excluded.code, normalized = excluded.normalized`
+ON CONFLICT (product_id, distributor, code) DO NOTHING`
 
 /** Adds to `names` the names of the manufacturers `ids` it lacks (`''` for an unknown one: its insert fails anyway). */
 async function loadMakerNames(client: PoolClient, ids: ReadonlyArray<BrandId>, names: Map<number, string>): Promise<void> {

@@ -239,7 +239,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
   ).pluck()
   const upsertCode = db.prepare(
     `INSERT INTO product_codes (product_id, distributor, code, normalized) VALUES (?, ?, ?, ?)
-     ON CONFLICT (product_id, distributor) DO UPDATE SET code = excluded.code, normalized = excluded.normalized`,
+     ON CONFLICT (product_id, distributor, code) DO NOTHING`,
   )
   const manufacturerName = db.prepare('SELECT name FROM manufacturers WHERE id = ?').pluck()
   const countProducts = db.prepare('SELECT COUNT(*) FROM products').pluck()

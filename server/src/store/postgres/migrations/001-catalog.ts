@@ -75,7 +75,8 @@ CREATE TABLE product_codes (
   distributor TEXT NOT NULL,
   code TEXT NOT NULL,
   normalized TEXT COLLATE "C" NOT NULL,
-  PRIMARY KEY (product_id, distributor)
+  -- a part may have several numbers at one distributor (LCSC lists some parts twice: C6705483 and C43656)
+  PRIMARY KEY (product_id, distributor, code)
 );
 CREATE INDEX product_codes_normalized ON product_codes(normalized);
 
