@@ -49,6 +49,8 @@ async function run(args: readonly string[]): Promise<number> {
       onProgress: (done, total) => bar.update(done, total),
     })
     bar.finish()
+    // The BOM engine's index of passives by value and size follows the catalog.
+    if (report.ok) await store.boms.refreshValueIndex()
     if (!report.ok) {
       console.error(`${file}: ${report.message}`)
       return 1

@@ -84,6 +84,8 @@ async function run(argv: readonly string[]): Promise<number> {
       onProgress: (written, total) => bar.update(written, total),
     })
     bar.finish()
+    // The BOM engine's index of passives by value and size follows the catalog.
+    await store.boms.refreshValueIndex()
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`Done: ${products.toLocaleString('en-US')} parts, the content pages and the base configuration in ${seconds} s.`)
     return 0

@@ -44,6 +44,8 @@ export async function openStartStore(config: ServerConfig, say: Say): Promise<St
     say(`The catalog is empty: generating the demo catalog (${config.demoParts.toLocaleString('en-US')} parts)…`)
     const started = performance.now()
     const { products } = await seedDemoCatalog(store, { parts: config.demoParts })
+    // The BOM engine's index of passives by value and size: built now rather than on the first BOM's lookup.
+    await store.boms.refreshValueIndex()
     const ms = Math.round(performance.now() - started)
     say(`Demo catalog ready: ${products.toLocaleString('en-US')} parts in ${(ms / 1000).toFixed(1)} s.`)
     return { store, seeded: { products, ms } }

@@ -104,7 +104,7 @@ describe('npm run import: the real parts files of ../shared/data/parts', () => {
     // HX711 (Avia Semicon) is listed twice in the LCSC file: line 2 (C6705483) and line 11368 (C43656, 1-9:0.567142857,
     // 10-49:0.48, 50-99:…): one product, priced by the later line, keeping both LCSC numbers.
     const hx711 = product('HX711')
-    expect(JSON.parse(hx711?.ladder ?? '').slice(0, 3)).toEqual([
+    expect((JSON.parse(hx711?.ladder ?? '[]') as unknown[]).slice(0, 3)).toEqual([
       { quantity: 1, unitPrice: 567_143 },
       { quantity: 10, unitPrice: 480_000 },
       { quantity: 50, unitPrice: 374_286 },

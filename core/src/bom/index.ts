@@ -25,6 +25,15 @@ export {
   columnName,
   guessColumnMapping,
 } from './column-mapping.ts'
+export {
+  type ComponentValue,
+  type ReadValueOptions,
+  type ValueUnit,
+  componentValueKey,
+  formatComponentValue,
+  readComponentValue,
+  valueUnitOfDesignators,
+} from './component-value.ts'
 export { type CsvLimits, type CsvOptions, type CsvResult, DELIMITERS, parseCsv, sniffDelimiter, writeCsv } from './csv.ts'
 export { type TableRows, isFooterRow, tableBelow } from './data-rows.ts'
 export {
@@ -42,6 +51,7 @@ export { type HeaderGuess, findHeaderRow } from './header-detect.ts'
 export { COLUMN_ROLES, type ColumnRole, type HeaderMeaning, classifyHeader, normalizeHeader } from './header-words.ts'
 export { type BomColumnRead, type ColumnChoice, type CorrectedMapping, correctMapping, mappingColumns } from './mapping-columns.ts'
 export { type ModelCount, countModels } from './model-count.ts'
+export { type PackageComparison, type PackageName, comparePackages, packageLabel, readPackageName } from './package-name.ts'
 export { looksLikePartNumber, proposePartNumber } from './part-number-proposal.ts'
 export { type LinkedPart, partFromLink } from './product-links.ts'
 export { type BomRead, type ReadBomOptions, readBom } from './read-bom.ts'

@@ -1,4 +1,4 @@
-import type { OrderId, PostalAddress } from '@partfront/core/contract'
+import type { BomId, OrderId, PostalAddress } from '@partfront/core/contract'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -62,7 +62,9 @@ describe('the admin command', () => {
       const result = await runAdmin(args, store)
       expect(result).toEqual({ exitCode: 0, output: ADMIN_USAGE })
     }
-    for (const command of ['orders [--status STATUS]', 'order ID', 'order:status ID STATUS']) expect(ADMIN_USAGE).toContain(command)
+    for (const command of ['orders [--status STATUS]', 'order ID', 'order:status ID STATUS', 'boms [--status STATUS]', 'bom:status ID STATUS']) {
+      expect(ADMIN_USAGE).toContain(command)
+    }
   })
 
   it('answers exit code 1 with a message for an unknown command, an unknown option and a stray argument', async () => {
@@ -288,5 +290,111 @@ describe('quotes and messages', () => {
     expect(await admin('quote:status', '42', 'closed')).toEqual({ exitCode: 1, output: 'There is no quote request 42' })
     expect(await admin('message:status', 'x', 'closed')).toEqual({ exitCode: 1, output: 'Please give a contact message id (digits), not "x"' })
     expect(await admin('messages', '--limit', '1001')).toEqual({ exitCode: 1, output: '--limit must be a whole number from 1 to 1000, not "1001"' })
+  })
+})
+
+describe('boms and bom:status', () => {
+  /** Saves a small BOM for a member at `at`. */
+  async function bom(member: FixtureMember, fileName: string, at: string): Promise<BomId> {
+    const record = await store.boms.createBom({
+      userId: member.userId,
+      fileName,
+      bytes: new TextEncoder().encode('Designator,Qty,MPN\nU1,1,LM358DR\n'),
+      contact: {
+        name: 'Ada Lovelace',
+        email: member.email,
+        telephone: '+44 20 7946 0000',
+        address: '12 St James’s Square',
+      },
+      reading: {
+        sheet: 'bom',
+        sheets: ['bom'],
+        headerRow: 1,
+        header: ['Designator', 'Qty', 'MPN'],
+        headerSignature: 'sig',
+        mapping: [],
+        mappingChoice: null,
+        warnings: [],
+      },
+      lines: [
+        {
+          row: 2,
+          designators: ['U1'],
+          quantity: 1,
+          mpn: 'LM358DR',
+          manufacturer: '',
+          alternates: [],
+          distributorParts: [],
+          value: '',
+          description: '',
+          footprint: '',
+          fitted: true,
+          warnings: [],
+        },
+      ],
+      modelCount: 1,
+      at,
+    })
+    return record.id
+  }
+
+  it('lists every member’s BOMs, newest first, of one status when asked, and says when there are none', async () => {
+    expect(await admin('boms')).toEqual({ exitCode: 0, output: 'No BOMs yet.' })
+    const bob = await createMember(store, 'bob')
+    const first = await bom(alice, 'first.csv', '2026-01-15T09:00:00.000Z')
+    const second = await bom(bob, 'second.xlsx', '2026-01-16T10:30:00.000Z')
+    const listing = await admin('boms')
+    expect(listing.output.split('\n')).toEqual([
+      'ID  File         Status    Lines  Models  Uploaded (UTC)    Member             Contact',
+      '--  -----------  --------  -----  ------  ----------------  -----------------  ------------',
+      ` ${second}  second.xlsx  uploaded      1       1  2026-01-16 10:30  bob@example.com    Ada Lovelace`,
+      ` ${first}  first.csv    uploaded      1       1  2026-01-15 09:00  alice@example.com  Ada Lovelace`,
+    ])
+    expect((await admin('boms', '--limit', '1')).output.split('\n')).toHaveLength(3)
+    expect(await admin('boms', '--status', 'confirmed')).toEqual({ exitCode: 0, output: 'No BOMs are confirmed.' })
+  })
+
+  it('PAGE-6: moves a BOM one step at a time along the sales process, stamping its history', async () => {
+    const id = await bom(alice, 'board.csv', '2026-01-15T09:00:00.000Z')
+    for (const [from, to] of [
+      ['uploaded', 'distributed'],
+      ['distributed', 'verifying'],
+      ['verifying', 'confirmed'],
+      ['confirmed', 'ordered'],
+    ] as const) {
+      expect(await admin('bom:status', String(id), to)).toEqual({ exitCode: 0, output: `BOM ${id} (board.csv) moved from ${from} to ${to}.` })
+    }
+    const record = await store.boms.findAnyBom(id)
+    expect(record?.history.map((change) => [change.status, change.at, change.source])).toEqual([
+      ['uploaded', '2026-01-15T09:00:00.000Z', 'member'],
+      ...['distributed', 'verifying', 'confirmed', 'ordered'].map((status) => [status, '2026-01-20T10:00:00.000Z', 'back office']),
+    ])
+    expect((await admin('boms', '--status', 'ordered')).output).toContain('board.csv')
+  })
+
+  it('refuses a skipped step, a step back, a move after ordered, and bad ids and statuses', async () => {
+    const id = await bom(alice, 'board.csv', '2026-01-15T09:00:00.000Z')
+    expect(await admin('bom:status', String(id), 'confirmed')).toEqual({
+      exitCode: 1,
+      output: `BOM ${id} is uploaded and cannot move to confirmed: it can move to distributed`,
+    })
+    expect(await admin('bom:status', String(id), 'uploaded')).toEqual({ exitCode: 1, output: `BOM ${id} is already uploaded` })
+    for (const to of ['distributed', 'verifying', 'confirmed', 'ordered']) await admin('bom:status', String(id), to)
+    expect(await admin('bom:status', String(id), 'verifying')).toEqual({
+      exitCode: 1,
+      output: `BOM ${id} is ordered and cannot move to verifying: ordered is final`,
+    })
+    expect(await admin('bom:status', '999', 'distributed')).toEqual({ exitCode: 1, output: 'There is no BOM 999' })
+    expect(await admin('bom:status', 'x', 'distributed')).toEqual({ exitCode: 1, output: 'Please give a BOM id (a number, as `boms` lists them), not "x"' })
+    expect(await admin('bom:status', String(id))).toEqual({ exitCode: 1, output: 'Please give a BOM id and a status: bom:status ID STATUS' })
+    expect(await admin('bom:status', String(id), 'lost')).toEqual({
+      exitCode: 1,
+      output: 'Unknown BOM status "lost": use one of uploaded, distributed, verifying, confirmed, ordered',
+    })
+    expect(await admin('boms', '--status', 'lost')).toEqual({
+      exitCode: 1,
+      output: 'Unknown BOM status "lost": use one of uploaded, distributed, verifying, confirmed, ordered',
+    })
+    expect(await admin('boms', 'all')).toEqual({ exitCode: 1, output: 'boms does not take "all"; run with --help for its form' })
   })
 })

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { listBoms, moveBomStatus, parseBomId, parseBomStatus } from '../bom/back-office.ts'
 import type { Store } from '../store/store.ts'
 import { AdminError } from './admin-error.ts'
 import { listOrders, moveOrderStatus, parseOrderId, parseStatus, showOrder } from './orders.ts'
@@ -31,9 +32,13 @@ Commands:
   quote:status ID STATUS                  marks a quote request answered or closed (or new again)
   messages [--status STATUS] [--limit N]  the newest contact messages
   message:status ID STATUS                marks a contact message answered or closed (or new again)
+  boms [--status STATUS] [--limit N]      the newest uploaded BOMs of every member
+  bom:status ID STATUS                    moves a BOM one step along the sales process:
+                                            uploaded -> distributed -> verifying -> confirmed -> ordered
 
 Order statuses: pending_payment, paid, shipped, delivered, cancelled.
 Quote request and message statuses: new, answered, closed.
+BOM statuses: uploaded, distributed, verifying, confirmed, ordered.
 
 Options:
   --help, -h                              this text`
@@ -135,6 +140,17 @@ async function run(parsed: Parsed, store: Store, now: () => Date): Promise<strin
       expect(parsed, { positionals: 2, options: [] })
       const set = parsed.command === 'quote:status' ? setQuoteStatus : setMessageStatus
       return set(store, parseRequestId(id, what), parseRequestStatus(status), now().toISOString())
+    }
+    case 'boms': {
+      expect(parsed, { positionals: 0, options: ['status', 'limit'] })
+      const limit = parseLimit(parsed.limit)
+      return listBoms(store, parsed.status === undefined ? { limit } : { status: parseBomStatus(parsed.status), limit })
+    }
+    case 'bom:status': {
+      const [id, status] = parsed.positionals
+      if (status === undefined) throw new AdminError('Please give a BOM id and a status: bom:status ID STATUS')
+      expect(parsed, { positionals: 2, options: [] })
+      return moveBomStatus(store, parseBomId(id), parseBomStatus(status), now().toISOString())
     }
     default:
       throw new AdminError(`Unknown command "${parsed.command}"; run with --help for the list.`)

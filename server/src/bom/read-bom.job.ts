@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { readBom } from '@partfront/core/bom'
 import type { BomReadRequest } from './read-bom-in-worker.ts'
+import { readBomSafely } from './read-safely.ts'
 
 /**
- * The body of the BOM reading worker: reads one file with the core's reader and posts the result (plain
- * data) back. It runs in a worker thread so that a file that makes the reader loop or swell can be stopped
- * from outside without harming the server.
+ * The body of the BOM reading worker: reads one file with the core's reader (behind the server's screen,
+ * `read-safely.ts`) and posts the result (plain data) back. It runs in a worker thread so that a file that
+ * makes the reader loop or swell can be stopped from outside without harming the server.
  */
 const request = workerData as BomReadRequest
-parentPort?.postMessage(readBom(request.bytes, request.fileName, request.options))
+parentPort?.postMessage(readBomSafely(request.bytes, request.fileName, request.options))

@@ -18,7 +18,8 @@ export function postgresBoms(pool: Pool): BomStore {
     partsByCodes: () => unavailable('partsByCodes'),
     partsInRanges: () => unavailable('partsInRanges'),
     partsByValues: () => unavailable('partsByValues'),
-    refreshValueIndex: () => unavailable('refreshValueIndex'),
+    // Nothing to index while BOM matching is SQLite-only; loading a catalog must not fail for it.
+    refreshValueIndex: () => Promise.resolve({ indexed: 0 }),
     createBom: () => unavailable('createBom'),
     listBoms: () => unavailable('listBoms'),
     findBom: () => unavailable('findBom'),

@@ -1,8 +1,555 @@
-import type { BomStore } from '../boms.port.ts'
+import type { BomColumnRead, BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
+import type { BomContact, BomId, BomStatus, BomSummary, BrandId, CategoryId, PriceBreak, ProductId, UserId } from '@partfront/core/contract'
+import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
+import type {
+  BackOfficeBom,
+  BomMove,
+  BomReadingRecord,
+  BomRecord,
+  BomStatusChange,
+  BomStore,
+  CatalogPart,
+  CodedPart,
+  NewBom,
+  PartRange,
+  ValueQuery,
+} from '../boms.port.ts'
 import type { Db } from './database.ts'
+import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms.ts'
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows
+
+interface PartRow {
+  id: number
+  part_number: string
+  brand_name: string
+  manufacturer_id: number
+  category_id: number
+  category_name: string
+  description: string
+  package: string
+  image: string | null
+  stock: number
+  price_ladder: string
+  normalized: string
+  base_normalized: string
+  moq: number
+}
+
+interface CodedRow extends PartRow {
+  distributor: string
+  code: string
+  code_key: string
+}
+
+interface BomRow {
+  id: number
+  user_id: number
+  file_name: string
+  status: BomStatus
+  contact_name: string
+  contact_email: string
+  contact_telephone: string
+  contact_address: string
+  sheet: string
+  sheets: string
+  header_row: number
+  header: string
+  header_signature: string
+  mapping: string
+  mapping_choice: string | null
+  warnings: string
+  line_count: number
+  model_count: number
+  created_at: string
+  updated_at: string
+}
+
+interface LineRow {
+  row: number
+  designators: string
+  quantity: number
+  mpn: string
+  manufacturer: string
+  alternates: string
+  distributor_parts: string
+  value: string
+  description: string
+  footprint: string
+  fitted: number
+  warnings: string
+}
+
+/** The columns of `PartRow`; `p` is the product, joined to its maker `m` and category `c`. */
+const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
+  p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq`
+const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
+
+const SUMMARY_COLUMNS = 'id, file_name, status, line_count, model_count, created_at, updated_at'
+
+function partOf(row: PartRow): CatalogPart {
+  return {
+    intID: row.id as ProductId,
+    model: row.part_number,
+    brandName: row.brand_name,
+    brandId: row.manufacturer_id as BrandId,
+    categoryId: row.category_id as CategoryId,
+    categoryName: row.category_name,
+    description: row.description,
+    packageName: row.package,
+    image: row.image,
+    stock: row.stock,
+    priceLadder: JSON.parse(row.price_ladder) as PriceBreak[],
+    normalized: row.normalized,
+    baseNormalized: row.base_normalized,
+    moq: row.moq,
+  }
+}
+
+function summaryOf(row: Pick<BomRow, 'id' | 'file_name' | 'status' | 'line_count' | 'model_count' | 'created_at' | 'updated_at'>): BomSummary {
+  return {
+    id: row.id as BomId,
+    fileName: row.file_name,
+    status: row.status,
+    lines: row.line_count,
+    models: row.model_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+function lineOf(row: LineRow): BomLineDraft {
+  return {
+    row: row.row,
+    designators: JSON.parse(row.designators) as string[],
+    quantity: row.quantity,
+    mpn: row.mpn,
+    manufacturer: row.manufacturer,
+    alternates: JSON.parse(row.alternates) as BomLineDraft['alternates'],
+    distributorParts: JSON.parse(row.distributor_parts) as BomLineDraft['distributorParts'],
+    value: row.value,
+    description: row.description,
+    footprint: row.footprint,
+    fitted: row.fitted === 1,
+    warnings: JSON.parse(row.warnings) as string[],
+  }
+}
+
+function readingOf(row: BomRow): BomReadingRecord {
+  return {
+    sheet: row.sheet,
+    sheets: JSON.parse(row.sheets) as string[],
+    headerRow: row.header_row,
+    header: JSON.parse(row.header) as string[],
+    headerSignature: row.header_signature,
+    mapping: JSON.parse(row.mapping) as BomColumnRead[],
+    mappingChoice: row.mapping_choice === null ? null : (JSON.parse(row.mapping_choice) as ColumnChoice[]),
+    warnings: JSON.parse(row.warnings) as string[],
+  }
+}
+
+function contactOf(row: BomRow): BomContact {
+  return {
+    name: row.contact_name,
+    email: row.contact_email,
+    telephone: row.contact_telephone,
+    address: row.contact_address,
+  }
+}
+
+/** Products looked at per query while the value index is brought up to date. */
+const INDEX_BATCH = 5_000
+/** New products past which the value index's lookups are dropped and rebuilt rather than kept up row by row. */
+const BULK_INDEXING = 100_000
+
+// ---------------------------------------------------------------------------------------------------------
+// The store
 
 /** The BOM area on SQLite. */
 export function sqliteBoms(db: Db): BomStore {
-  void db
-  return {}
+  const byNumbers = db.prepare(`SELECT ${PART_COLUMNS} FROM products p ${PART_JOINS} WHERE p.normalized IN (SELECT value FROM json_each(?))`)
+  const byBases = db.prepare(
+    `SELECT * FROM (
+       SELECT ${PART_COLUMNS}, row_number() OVER (PARTITION BY p.base_normalized ORDER BY p.stock DESC, p.id) AS rank
+       FROM products p ${PART_JOINS} WHERE p.base_normalized IN (SELECT value FROM json_each(?))
+     ) WHERE rank <= ?`,
+  )
+  const byCodes = db.prepare(
+    `SELECT ${PART_COLUMNS}, pc.distributor, pc.code, pc.normalized AS code_key
+     FROM product_codes pc JOIN products p ON p.id = pc.product_id ${PART_JOINS}
+     WHERE pc.normalized IN (SELECT value FROM json_each(?))`,
+  )
+  // One query for every range of a BOM: each range's first products by the normalised part number's B-tree.
+  const inRanges = (order: 'ASC' | 'DESC') =>
+    db.prepare(
+      `SELECT r.key AS range_index, ${PART_COLUMNS}
+       FROM json_each(@ranges) r
+       JOIN products p ON p.id IN (
+         SELECT q.id FROM products q
+         WHERE q.normalized >= r.value ->> '$[0]' AND q.normalized < r.value ->> '$[1]'
+         ORDER BY q.normalized ${order} LIMIT @limit
+       )
+       ${PART_JOINS}
+       ORDER BY r.key, p.normalized ${order}`,
+    )
+  const inRangesAscending = inRanges('ASC')
+  const inRangesDescending = inRanges('DESC')
+  // Passives of each value (and chip size, when asked): the best-stocked entries of the index, read from the
+  // index alone, then their products.
+  const byValues = (withChip: boolean) =>
+    db.prepare(
+      `SELECT q.key AS query_index, ${PART_COLUMNS}
+       FROM json_each(@queries) q
+       JOIN products p ON p.id IN (
+         SELECT v.product_id FROM bom_value_index v
+         WHERE v.value_key = q.value ->> '$[0]'${withChip ? " AND v.chip = q.value ->> '$[1]'" : ''}
+         ORDER BY v.stock DESC LIMIT @limit
+       )
+       ${PART_JOINS}
+       ORDER BY q.key, p.stock DESC, p.id`,
+    )
+  const byValuesAndChip = byValues(true)
+  const byValuesOnly = byValues(false)
+
+  const indexState = db.prepare('SELECT through_id FROM bom_value_index_state WHERE id = 1').pluck()
+  const lastProduct = db.prepare('SELECT coalesce(max(id), 0) FROM products').pluck()
+  const allCategories = db.prepare('SELECT c.id, c.name, coalesce(parent.name, \'\') AS parent_name FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id')
+  const newInCategory = db.prepare(
+    `SELECT id, package, description, attributes, stock FROM products
+     WHERE category_id = ? AND id > ? AND id <= ? ORDER BY id LIMIT ${INDEX_BATCH}`,
+  )
+  const staleProducts = db.prepare(
+    `SELECT s.product_id AS id, p.category_id, p.package, p.description, p.attributes, p.stock
+     FROM bom_value_index_stale s LEFT JOIN products p ON p.id = s.product_id LIMIT ${INDEX_BATCH}`,
+  )
+  const putValue = db.prepare('INSERT OR REPLACE INTO bom_value_index (product_id, value_key, chip, stock) VALUES (?, ?, ?, ?)')
+  const dropValue = db.prepare('DELETE FROM bom_value_index WHERE product_id = ?')
+  const dropStale = db.prepare('DELETE FROM bom_value_index_stale WHERE product_id = ?')
+  const setThrough = db.prepare('UPDATE bom_value_index_state SET through_id = ? WHERE id = 1')
+
+  const insertBom = db.prepare(
+    `INSERT INTO boms (user_id, file_name, status, contact_name, contact_email, contact_telephone, contact_address, sheet,
+       sheets, header_row, header, header_signature, mapping, mapping_choice, warnings, line_count, model_count, created_at,
+       updated_at)
+     VALUES (@userId, @fileName, 'uploaded', @contactName, @contactEmail, @contactTelephone, @contactAddress, @sheet, @sheets,
+       @headerRow, @header, @headerSignature, @mapping, @mappingChoice, @warnings, @lineCount, @modelCount, @at, @at)
+     RETURNING id`,
+  ).pluck()
+  const updateReading = db.prepare(
+    `UPDATE boms SET sheet = @sheet, sheets = @sheets, header_row = @headerRow, header = @header,
+       header_signature = @headerSignature, mapping = @mapping, mapping_choice = @mappingChoice, warnings = @warnings,
+       line_count = @lineCount, model_count = @modelCount, updated_at = @at
+     WHERE id = @id AND user_id = @userId`,
+  )
+  const insertFile = db.prepare('INSERT INTO bom_files (bom_id, bytes) VALUES (?, ?)')
+  const insertLine = db.prepare(
+    `INSERT INTO bom_lines (bom_id, position, row, designators, quantity, mpn, manufacturer, alternates, distributor_parts,
+       value, description, footprint, fitted, warnings)
+     VALUES (@bomId, @position, @row, @designators, @quantity, @mpn, @manufacturer, @alternates, @distributorParts, @value,
+       @description, @footprint, @fitted, @warnings)`,
+  )
+  const deleteLines = db.prepare('DELETE FROM bom_lines WHERE bom_id = ?')
+  const insertHistory = db.prepare('INSERT INTO bom_status_history (bom_id, status, at, source) VALUES (?, ?, ?, ?)')
+  const selectBom = db.prepare('SELECT * FROM boms WHERE id = ? AND user_id = ?')
+  const selectAnyBom = db.prepare('SELECT * FROM boms WHERE id = ?')
+  const selectLines = db.prepare(
+    `SELECT row, designators, quantity, mpn, manufacturer, alternates, distributor_parts, value, description, footprint,
+       fitted, warnings
+     FROM bom_lines WHERE bom_id = ? ORDER BY position`,
+  )
+  const selectHistory = db.prepare('SELECT status, at, source FROM bom_status_history WHERE bom_id = ? ORDER BY id')
+  const selectFile = db.prepare(
+    'SELECT b.file_name, f.bytes FROM boms b JOIN bom_files f ON f.bom_id = b.id WHERE b.id = ? AND b.user_id = ?',
+  )
+  const countBoms = db.prepare('SELECT count(*) FROM boms WHERE user_id = ?').pluck()
+  const countBomsOfStatus = db.prepare('SELECT count(*) FROM boms WHERE user_id = ? AND status = ?').pluck()
+  const pageBoms = db.prepare(
+    `SELECT ${SUMMARY_COLUMNS} FROM boms WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  )
+  const pageBomsOfStatus = db.prepare(
+    `SELECT ${SUMMARY_COLUMNS} FROM boms WHERE user_id = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  )
+  const backOfficeColumns = `b.id, b.file_name, b.status, b.line_count, b.model_count, b.created_at, b.updated_at, b.user_id,
+    u.email, b.contact_name`
+  const listAll = db.prepare(
+    `SELECT ${backOfficeColumns} FROM boms b JOIN users u ON u.id = b.user_id ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+  )
+  const listAllOfStatus = db.prepare(
+    `SELECT ${backOfficeColumns} FROM boms b JOIN users u ON u.id = b.user_id WHERE b.status = ?
+     ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+  )
+  const moveStatus = db.prepare('UPDATE boms SET status = ?, updated_at = ? WHERE id = ? AND status = ?')
+  const selectHeaderMapping = db.prepare('SELECT mapping FROM bom_header_mappings WHERE user_id = ? AND signature = ?').pluck()
+  const upsertHeaderMapping = db.prepare(
+    `INSERT INTO bom_header_mappings (user_id, signature, mapping, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, signature) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
+  )
+
+  /** The whole record of a BOM row. */
+  const recordOf = (row: BomRow): BomRecord => ({
+    ...summaryOf(row),
+    userId: row.user_id as UserId,
+    contact: contactOf(row),
+    reading: readingOf(row),
+    bomLines: (selectLines.all(row.id) as LineRow[]).map(lineOf),
+    history: selectHistory.all(row.id) as BomStatusChange[],
+  })
+
+  const readingParams = (reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number) => ({
+    sheet: reading.sheet,
+    sheets: JSON.stringify(reading.sheets),
+    headerRow: reading.headerRow,
+    header: JSON.stringify(reading.header),
+    headerSignature: reading.headerSignature,
+    mapping: JSON.stringify(reading.mapping),
+    mappingChoice: reading.mappingChoice === null ? null : JSON.stringify(reading.mappingChoice),
+    warnings: JSON.stringify(reading.warnings),
+    lineCount: lines.length,
+    modelCount,
+  })
+
+  const writeLines = (bomId: number, lines: ReadonlyArray<BomLineDraft>) => {
+    lines.forEach((line, position) => {
+      insertLine.run({
+        bomId,
+        position,
+        row: line.row,
+        designators: JSON.stringify(line.designators),
+        quantity: line.quantity,
+        mpn: line.mpn,
+        manufacturer: line.manufacturer,
+        alternates: JSON.stringify(line.alternates),
+        distributorParts: JSON.stringify(line.distributorParts),
+        value: line.value,
+        description: line.description,
+        footprint: line.footprint,
+        fitted: line.fitted ? 1 : 0,
+        warnings: JSON.stringify(line.warnings),
+      })
+    })
+  }
+
+  const create = db.transaction((bom: NewBom): number => {
+    const id = insertBom.get({
+      userId: bom.userId,
+      fileName: bom.fileName,
+      contactName: bom.contact.name,
+      contactEmail: bom.contact.email,
+      contactTelephone: bom.contact.telephone,
+      contactAddress: bom.contact.address,
+      ...readingParams(bom.reading, bom.lines, bom.modelCount),
+      at: bom.at,
+    }) as number
+    insertFile.run(id, bom.bytes)
+    writeLines(id, bom.lines)
+    insertHistory.run(id, 'uploaded', bom.at, 'member')
+    return id
+  })
+
+  const replace = db.transaction(
+    (userId: UserId, id: BomId, reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number, at: string) => {
+      const changed = updateReading.run({ id, userId, at, ...readingParams(reading, lines, modelCount) }).changes
+      if (changed === 0) return false
+      deleteLines.run(id)
+      writeLines(id, lines)
+      return true
+    },
+  )
+
+  const move = db.transaction((change: BomMove): boolean => {
+    if (moveStatus.run(change.to, change.at, change.id, change.from).changes === 0) return false
+    insertHistory.run(change.id, change.to, change.at, change.source)
+    return true
+  })
+
+  /** The passive categories, by id, with the unit their parts' values are in. */
+  const passiveCategories = (): Map<number, ValueUnit> => {
+    const units = new Map<number, ValueUnit>()
+    for (const row of allCategories.all() as { id: number; name: string; parent_name: string }[]) {
+      const unit = passiveUnitOfCategory(row.name, row.parent_name)
+      if (unit !== undefined) units.set(row.id, unit)
+    }
+    return units
+  }
+
+  /** A product's columns the value index is built from. */
+  interface SourceRow {
+    id: number
+    package: string
+    description: string
+    attributes: string
+    stock: number
+  }
+
+  const index = (row: SourceRow, unit: ValueUnit | undefined): boolean => {
+    const value = unit === undefined ? undefined : catalogValue({ attributes: row.attributes, description: row.description, packageName: row.package }, unit)
+    if (value === undefined) {
+      dropValue.run(row.id)
+      return false
+    }
+    putValue.run(row.id, value.valueKey, value.chip, row.stock)
+    return true
+  }
+
+  const refresh = (): number => {
+    const through = indexState.get() as number
+    const last = lastProduct.get() as number
+    let indexed = 0
+    let units: Map<number, ValueUnit> | undefined
+    if (last > through) {
+      units = passiveCategories()
+      const bulk = last - through > BULK_INDEXING
+      if (bulk) db.exec(DROP_VALUE_INDEXES_SQL)
+      try {
+        for (const [categoryId, unit] of units) {
+          for (let after = through; ; ) {
+            const rows = newInCategory.all(categoryId, after, last) as SourceRow[]
+            if (rows.length === 0) break
+            db.transaction(() => {
+              for (const row of rows) if (index(row, unit)) indexed++
+            })()
+            after = rows[rows.length - 1]?.id ?? last
+          }
+        }
+      } finally {
+        if (bulk) db.exec(VALUE_INDEXES_SQL)
+      }
+      setThrough.run(last)
+    }
+    for (;;) {
+      const rows = staleProducts.all() as ({ category_id: number | null } & { [K in keyof SourceRow]: SourceRow[K] | null } & { id: number })[]
+      if (rows.length === 0) break
+      units ??= passiveCategories()
+      const known = units
+      db.transaction(() => {
+        for (const row of rows) {
+          dropStale.run(row.id)
+          if (row.category_id === null) {
+            dropValue.run(row.id)
+            continue
+          }
+          const source = { id: row.id, package: row.package ?? '', description: row.description ?? '', attributes: row.attributes ?? '[]', stock: row.stock ?? 0 }
+          if (index(source, known.get(row.category_id))) indexed++
+        }
+      })()
+    }
+    return indexed
+  }
+
+  const rangeLookup = (ranges: ReadonlyArray<PartRange>, limit: number, descending: boolean, into: CatalogPart[][]) => {
+    const chosen = ranges.map((range, i) => ({ range, i })).filter(({ range }) => (range.descending === true) === descending)
+    if (chosen.length === 0) return
+    const statement = descending ? inRangesDescending : inRangesAscending
+    const ranged = JSON.stringify(chosen.map(({ range }) => [range.from, range.to]))
+    const rows = statement.all({ ranges: ranged, limit }) as (PartRow & { range_index: number })[]
+    for (const row of rows) {
+      const target = chosen[row.range_index]
+      if (target !== undefined) into[target.i]?.push(partOf(row))
+    }
+  }
+
+  return {
+    partsByNumbers: (keys) => {
+      if (keys.length === 0) return Promise.resolve([])
+      return Promise.resolve((byNumbers.all(JSON.stringify([...new Set(keys)])) as PartRow[]).map(partOf))
+    },
+
+    partsByBases: (bases, perBase) => {
+      if (bases.length === 0) return Promise.resolve([])
+      return Promise.resolve((byBases.all(JSON.stringify([...new Set(bases)]), perBase) as PartRow[]).map(partOf))
+    },
+
+    partsByCodes: (codes) => {
+      if (codes.length === 0) return Promise.resolve([])
+      const rows = byCodes.all(JSON.stringify([...new Set(codes)])) as CodedRow[]
+      return Promise.resolve(rows.map((row): CodedPart => ({ ...partOf(row), distributor: row.distributor, code: row.code, codeKey: row.code_key })))
+    },
+
+    partsInRanges: (ranges, limit) => {
+      const found: CatalogPart[][] = ranges.map(() => [])
+      rangeLookup(ranges, limit, false, found)
+      rangeLookup(ranges, limit, true, found)
+      return Promise.resolve(found)
+    },
+
+    partsByValues: (queries: ReadonlyArray<ValueQuery>, limit) => {
+      if (queries.length === 0) return Promise.resolve([])
+      refresh()
+      const found: CatalogPart[][] = queries.map(() => [])
+      for (const withChip of [true, false]) {
+        const asked = queries.map((query, i) => ({ query, i })).filter(({ query }) => (query.chip !== '') === withChip)
+        if (asked.length === 0) continue
+        const statement = withChip ? byValuesAndChip : byValuesOnly
+        const rows = statement.all({ queries: JSON.stringify(asked.map(({ query }) => [query.valueKey, query.chip])), limit }) as (PartRow & {
+          query_index: number
+        })[]
+        for (const row of rows) found[asked[row.query_index]?.i ?? -1]?.push(partOf(row))
+      }
+      return Promise.resolve(found)
+    },
+
+    refreshValueIndex: () => Promise.resolve({ indexed: refresh() }),
+
+    createBom: (bom) => {
+      const id = create(bom)
+      return Promise.resolve(recordOf(selectAnyBom.get(id) as BomRow))
+    },
+
+    listBoms: (userId, filter) => {
+      const offset = (filter.page - 1) * filter.pageSize
+      const total = (filter.status === undefined ? countBoms.get(userId) : countBomsOfStatus.get(userId, filter.status)) as number
+      if (offset >= total) return Promise.resolve({ list: [], total })
+      const rows = (
+        filter.status === undefined
+          ? pageBoms.all(userId, filter.pageSize, offset)
+          : pageBomsOfStatus.all(userId, filter.status, filter.pageSize, offset)
+      ) as BomRow[]
+      return Promise.resolve({ list: rows.map(summaryOf), total })
+    },
+
+    findBom: (userId, id) => {
+      const row = selectBom.get(id, userId) as BomRow | undefined
+      return Promise.resolve(row === undefined ? undefined : recordOf(row))
+    },
+
+    findBomFile: (userId, id) => {
+      const row = selectFile.get(id, userId) as { file_name: string; bytes: Buffer } | undefined
+      return Promise.resolve(row === undefined ? undefined : { fileName: row.file_name, bytes: new Uint8Array(row.bytes) })
+    },
+
+    replaceBomReading: (userId, id, reading, lines, modelCount, at) => {
+      if (!replace(userId, id, reading, lines, modelCount, at)) return Promise.resolve(undefined)
+      return Promise.resolve(recordOf(selectBom.get(id, userId) as BomRow))
+    },
+
+    findHeaderMapping: (userId, signature) => {
+      const json = selectHeaderMapping.get(userId, signature) as string | undefined
+      return Promise.resolve(json === undefined ? undefined : (JSON.parse(json) as ColumnChoice[]))
+    },
+
+    saveHeaderMapping: (userId, signature, mapping, at) => {
+      upsertHeaderMapping.run(userId, signature, JSON.stringify(mapping), at)
+      return Promise.resolve()
+    },
+
+    listAllBoms: (filter) => {
+      const rows = (filter.status === undefined ? listAll.all(filter.limit) : listAllOfStatus.all(filter.status, filter.limit)) as (BomRow & {
+        email: string
+      })[]
+      return Promise.resolve(
+        rows.map((row): BackOfficeBom => ({ ...summaryOf(row), userId: row.user_id as UserId, email: row.email, contactName: row.contact_name })),
+      )
+    },
+
+    findAnyBom: (id) => {
+      const row = selectAnyBom.get(id) as BomRow | undefined
+      return Promise.resolve(row === undefined ? undefined : recordOf(row))
+    },
+
+    moveBom: (change) => {
+      if (!move(change)) return Promise.resolve(undefined)
+      return Promise.resolve(recordOf(selectAnyBom.get(change.id) as BomRow))
+    },
+  }
 }

@@ -1,0 +1,102 @@
+import type { BomColumnRead } from '@partfront/core/bom'
+import type { BomColumn, BomDetail, BomLine, BomReading, ProductSummary } from '@partfront/core/contract'
+import type { BomReadingRecord, BomRecord, CatalogPart } from '../store/boms.port.ts'
+import { type CatalogLookups, matchBomLines } from './match.ts'
+import { type PricedBom, type PricedLine, priceBom } from './price.ts'
+
+/**
+ * A stored BOM as the API shows it (the contract's `BomReading`, `BomLine`, `BomDetail`): its reading, and its
+ * lines matched against the catalog as it is now and priced for a build quantity.
+ */
+
+/** A mapping column as the contract has it (the reader's extras, distributor and alternate, left out). */
+export function bomColumn(column: BomColumnRead): BomColumn {
+  return { column: column.column, header: column.header, field: column.field, confidence: column.confidence }
+}
+
+/** What a BOM's upload understood, as the contract has it. */
+export function bomReading(reading: BomReadingRecord): BomReading {
+  return {
+    sheet: reading.sheet,
+    sheets: [...reading.sheets],
+    headerRow: reading.headerRow,
+    mapping: reading.mapping.map(bomColumn),
+    warnings: [...reading.warnings],
+  }
+}
+
+/** A catalog part as the contract's product summary (the match keys left out). */
+export function productSummary(part: CatalogPart): ProductSummary {
+  return {
+    intID: part.intID,
+    model: part.model,
+    brandName: part.brandName,
+    brandId: part.brandId,
+    categoryId: part.categoryId,
+    categoryName: part.categoryName,
+    description: part.description,
+    packageName: part.packageName,
+    image: part.image,
+    stock: part.stock,
+    priceLadder: part.priceLadder,
+  }
+}
+
+/** The reason a buyer reads: the match's, then what to check about it and its price. */
+export function reasonWithWarnings(priced: PricedLine): string {
+  return [priced.match.reason, ...priced.warnings].filter((text) => text !== '').join(' ')
+}
+
+/** One priced line as the contract's `BomLine`: a do-not-fit line has quantity 0 and no price. */
+export function bomLine(priced: PricedLine): BomLine {
+  const { line, match } = priced
+  return {
+    row: line.row,
+    designators: [...line.designators],
+    quantity: priced.quantity,
+    mpn: line.mpn,
+    manufacturer: line.manufacturer,
+    alternates: line.alternates.map((a) => ({ mpn: a.mpn, manufacturer: a.manufacturer })),
+    value: line.value,
+    description: line.description,
+    footprint: line.footprint,
+    fitted: line.fitted,
+    match: {
+      kind: match.kind,
+      product: match.part === null ? null : productSummary(match.part),
+      score: match.score,
+      reason: reasonWithWarnings(priced),
+    },
+    unitPrice: priced.unitPrice,
+    extendedPrice: priced.extendedPrice,
+  }
+}
+
+/** Matches and prices a stored BOM's lines for `boards` boards. */
+export async function priceStoredBom(record: BomRecord, catalog: CatalogLookups, boards: number): Promise<PricedBom> {
+  const matches = await matchBomLines(record.bomLines, catalog, boards)
+  return priceBom(record.bomLines, matches, boards)
+}
+
+/** A stored BOM with its lines matched and priced, as the contract's `BomDetail`. */
+export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    status: record.status,
+    models: record.models,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    contact: { ...record.contact },
+    reading: bomReading(record.reading),
+    boards: priced.boards,
+    lines: priced.lines.map(bomLine),
+    totals: {
+      lines: priced.totals.lines,
+      quantity: priced.totals.quantity,
+      matched: priced.totals.matched,
+      price: priced.totals.price,
+    },
+    history: record.history.map((change) => ({ status: change.status, at: change.at })),
+  }
+}

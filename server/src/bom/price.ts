@@ -1,0 +1,146 @@
+import type { BomLineDraft } from '@partfront/core/bom'
+import type { Money, PriceBreak } from '@partfront/core/contract'
+import type { LineMatch } from './match.ts'
+
+/**
+ * A matched BOM priced at a build quantity (issue 8: "each line's quantity per board × boards, each at its
+ * price break, with the unit and extended price, the lines not matched, and what is short in stock"). Pure:
+ * the catalog's ladders come with the matches.
+ *
+ * - A fitted line needs `quantity × boards` pieces (a fractional quantity per board rounds up to whole pieces
+ *   for the build); a do-not-fit line needs none, is kept, and is priced at nothing.
+ * - The unit price is the ladder's break with the largest quantity not above what is needed. Below the first
+ *   break (or the part's minimum order) the part is sold from that quantity: the line is priced for it, and
+ *   the line's warnings say so. Ours: the extended price is what the buyer would pay, so it is for the pieces
+ *   bought, not the pieces needed.
+ * - An empty ladder is price on request: no price, and a warning.
+ */
+
+/** One line with its match and prices. */
+export interface PricedLine {
+  readonly line: BomLineDraft
+  readonly match: LineMatch
+  /** Pieces per board to buy: 0 for a do-not-fit line. */
+  readonly quantity: number
+  /** Pieces the build needs: `quantity × boards`. */
+  readonly needed: number
+  /** Pieces priced: `needed`, or the smallest quantity the part is sold in when more. */
+  readonly buy: number
+  readonly unitPrice: Money | null
+  readonly extendedPrice: Money | null
+  /** The match's warnings and the pricing's (minimum order, stock, price on request). */
+  readonly warnings: readonly string[]
+}
+
+/** A line short of stock for the build. */
+export interface Shortage {
+  readonly row: number
+  readonly model: string
+  readonly needed: number
+  readonly stock: number
+}
+
+/** The totals of a priced BOM. */
+export interface PricedTotals {
+  /** Every line, do-not-fit lines included. */
+  readonly lines: number
+  /** Pieces to buy for the build, do-not-fit lines left out. */
+  readonly quantity: number
+  /** Lines matched to a catalog part (any kind but `none`). */
+  readonly matched: number
+  /** The extended prices of the fitted, priced lines. */
+  readonly price: Money
+  /** Rows of the fitted lines not matched. */
+  readonly unmatched: readonly number[]
+  /** Fitted lines whose part has less stock than the build needs. */
+  readonly short: readonly Shortage[]
+  /** Rows of the fitted, matched lines priced on request. */
+  readonly onRequest: readonly number[]
+}
+
+/** A BOM priced at a build quantity. */
+export interface PricedBom {
+  readonly boards: number
+  readonly lines: readonly PricedLine[]
+  readonly totals: PricedTotals
+}
+
+/** The price of `needed` pieces on a ladder. */
+export interface BreakPrice {
+  readonly unitPrice: Money
+  /** The pieces priced: `needed`, or the first break's quantity (or the minimum order) when more. */
+  readonly buy: number
+}
+
+/**
+ * The unit price of `needed` pieces on `ladder` (ascending breaks): the break with the largest quantity not
+ * above `max(needed, moq)`; below the first break, the first break. `undefined` for an empty ladder (price
+ * on request).
+ */
+export function breakPrice(ladder: readonly PriceBreak[], needed: number, moq = 1): BreakPrice | undefined {
+  const first = ladder[0]
+  if (first === undefined) return undefined
+  const buy = Math.max(needed, moq, first.quantity)
+  let chosen = first
+  for (const step of ladder) if (step.quantity <= buy) chosen = step
+  return { unitPrice: chosen.unitPrice, buy }
+}
+
+function priceLine(line: BomLineDraft, match: LineMatch, boards: number): PricedLine {
+  const quantity = line.fitted ? Math.ceil(line.quantity) : 0
+  const needed = quantity * boards
+  const warnings = [...match.warnings]
+  const part = match.part
+  if (part === null || needed === 0) {
+    return { line, match, quantity, needed, buy: 0, unitPrice: null, extendedPrice: null, warnings }
+  }
+  const price = breakPrice(part.priceLadder, needed, part.moq)
+  if (price === undefined) {
+    warnings.push(`${part.model} is priced on request.`)
+    return { line, match, quantity, needed, buy: needed, unitPrice: null, extendedPrice: null, warnings }
+  }
+  if (price.buy > needed) {
+    warnings.push(`${part.model} is sold from ${price.buy.toLocaleString('en-US')} pieces: priced for ${price.buy.toLocaleString('en-US')}, ${needed.toLocaleString('en-US')} needed.`)
+  }
+  if (part.stock < needed) {
+    warnings.push(`Short in stock: ${needed.toLocaleString('en-US')} needed, ${part.stock.toLocaleString('en-US')} in stock.`)
+  }
+  return {
+    line,
+    match,
+    quantity,
+    needed,
+    buy: price.buy,
+    unitPrice: price.unitPrice,
+    extendedPrice: (price.unitPrice * price.buy) as Money,
+    warnings,
+  }
+}
+
+/** Prices every line of a matched BOM for `boards` boards (a whole number from 1). */
+export function priceBom(lines: readonly BomLineDraft[], matches: readonly LineMatch[], boards: number): PricedBom {
+  const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [] }, boards))
+  let quantity = 0
+  let price = 0
+  let matched = 0
+  const unmatched: number[] = []
+  const short: Shortage[] = []
+  const onRequest: number[] = []
+  for (const p of priced) {
+    if (p.match.kind !== 'none') matched++
+    if (!p.line.fitted) continue
+    quantity += p.needed
+    if (p.match.part === null) {
+      unmatched.push(p.line.row)
+      continue
+    }
+    if (p.extendedPrice === null) onRequest.push(p.line.row)
+    else price += p.extendedPrice
+    if (p.match.part.stock < p.needed) short.push({ row: p.line.row, model: p.match.part.model, needed: p.needed, stock: p.match.part.stock })
+  }
+  return {
+    boards,
+    lines: priced,
+    totals: { lines: priced.length, quantity, matched, price: price as Money, unmatched, short, onRequest },
+  }
+}
