@@ -1,5 +1,41 @@
+import type { BrandId, CategoryId, ProductId, SearchResult, SearchSort, TrendingProduct } from '@partfront/core/contract'
+
 /**
- * Part search over the catalog: exact, variant, prefix, substring and keyword matches, facets, trending.
+ * Part search over the catalog (SEARCH-4, SEARCH-5; search issue #7): exact, variant, prefix, substring and
+ * keyword matches ranked by core's rules, facet counts, and the parts buyers search most.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by this area's work
-export interface SearchStore {}
+
+/** One search, as the search page asks it. */
+export interface SearchRequest {
+  /** The keyword as typed (trimmed, 1 to `LIMITS.maxKeywordLength` characters). */
+  readonly keyword: string
+  /** From 1. */
+  readonly page: number
+  readonly pageSize: number
+  /** A leaf category or a parent (a parent takes in its children). */
+  readonly categoryId?: CategoryId
+  readonly manufacturerId?: BrandId
+  /** Only parts with stock now. */
+  readonly inStock?: boolean
+  /** @default 'relevance' */
+  readonly sort?: SearchSort
+}
+
+export interface SearchStore {
+  /**
+   * One page of results in the requested order, each with its match kind and the highlight ranges of its part
+   * number; the total of the filtered query and the facet counts of the unfiltered one. Very large matches are
+   * counted on a sample of the catalog (`totalIsExact: false`); pages past the first 10,000 results are empty.
+   */
+  search(request: SearchRequest): Promise<SearchResult>
+  /**
+   * Counts one search that named a part (its first result was an exact or variant match) on `day`
+   * (`YYYY-MM-DD`, UTC), for the trending parts. Cheap: counts are kept in memory and written in batches.
+   */
+  recordSearchHit(productId: ProductId, day: string): Promise<void>
+  /**
+   * Up to `limit` parts, the most searched from `since` (`YYYY-MM-DD`) on first (ties: the latest searched,
+   * then by id); when fewer were searched, the shortest part numbers in stock fill the list, none twice.
+   */
+  trending(since: string, limit: number): Promise<TrendingProduct[]>
+}

@@ -1,8 +1,155 @@
-import type { SearchStore } from '../search.port.ts'
+import type { BrandId, CategoryId, SearchResult, TrendingProduct } from '@partfront/core/contract'
+import { catalogNames, type CatalogNames } from '../../search/catalog-names.ts'
+import { addFacets, countFacets, namedCounts } from '../../search/facets.ts'
+import { NO_FILTER, passes, resolveFilter } from '../../search/filter.ts'
+import { hitsOf } from '../../search/hits.ts'
+import { PREFIX_INDEX } from '../../search/index-layout.ts'
+import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
+import { findNamed, type NamedRow } from '../../search/named.ts'
+import { relevancePage, sortedPage, type PageSource } from '../../search/pages.ts'
+import { planSearch } from '../../search/plan.ts'
+import { countOf, readingOf, type Counted } from '../../search/reading.ts'
+import { sqliteSearchIndex, type SearchIndex } from '../../search/sqlite-index.ts'
+import { HitCounts } from '../../search/trending.ts'
+import type { SearchRequest, SearchStore } from '../search.port.ts'
 import type { Db } from './database.ts'
 
-/** The search area on SQLite. */
-export function sqliteSearch(db: Db): SearchStore {
-  void db
-  return {}
+/**
+ * Part search on SQLite (search issue #7), over the index of migration 005.
+ *
+ * A search first counts the first `exactCap + 1` rows of its match in the index's order (shorter part numbers,
+ * then in-stock ones, first). A match no larger than that is read whole and counted, filtered, ranked and
+ * sorted exactly, in memory. A larger one is counted on a sample of the catalog (`totalIsExact: false`) and
+ * its page is read tier by tier: prefix matches from the B-tree in exact order, substring and keyword matches
+ * from the index in windows of its order (`search/tiers.ts`), so no search reads more than it shows plus a
+ * bounded amount.
+ */
+
+/** Trending counts are written once this many are kept, or once the oldest waited this long. */
+const HITS_FLUSH_ENTRIES = 500
+const HITS_FLUSH_MS = 5000
+
+/** The search area on SQLite; `limits` bound the work of one search (tests pass small ones). */
+export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): SearchStore {
+  const index = sqliteSearchIndex(db)
+  const names = catalogNames(db)
+  const hits = new HitCounts()
+  const addHits = db.prepare(`
+    INSERT INTO search_hits (day, product_id, searches) SELECT @day, id, @searches FROM products WHERE id = @productId
+    ON CONFLICT (day, product_id) DO UPDATE SET searches = searches + excluded.searches`)
+  const trending = db.prepare(`
+    SELECT p.id AS id, p.part_number AS model
+    FROM (SELECT product_id, sum(searches) AS n, max(day) AS last FROM search_hits WHERE day >= ?
+          GROUP BY product_id ORDER BY n DESC, last DESC, product_id LIMIT ?) AS h
+    JOIN products AS p ON p.id = h.product_id
+    ORDER BY h.n DESC, h.last DESC, h.product_id`)
+  // Ours (SEARCH-5 does not say which parts): with too few searches, the shortest in-stock part numbers, which
+  // are the classic parts (LM358D, 1N4148), read straight off the prefix B-tree.
+  const classics = db.prepare(`
+    SELECT id, part_number AS model FROM products INDEXED BY ${PREFIX_INDEX}
+    ORDER BY length(normalized), stock = 0, normalized, id LIMIT ?`)
+
+  const flushHits = () => {
+    const entries = hits.drain()
+    if (entries.length === 0 || !db.open) return
+    db.transaction(() => {
+      for (const [day, productId, searches] of entries) addHits.run({ day, productId, searches })
+    })()
+  }
+
+  return {
+    search: (request) => Promise.resolve(runSearch(index, names(), request, limits)),
+    recordSearchHit: (productId, day) => {
+      const at = Date.now()
+      hits.add(day, productId, at)
+      if (hits.due(at, HITS_FLUSH_ENTRIES, HITS_FLUSH_MS)) flushHits()
+      return Promise.resolve()
+    },
+    trending: (since, limit) => {
+      flushHits()
+      const searched = trending.all(since, limit) as TrendingProduct[]
+      if (searched.length >= limit) return Promise.resolve(searched)
+      const shown = new Set(searched.map((part) => part.id))
+      const fill = (classics.all(limit * 2) as TrendingProduct[]).filter((part) => !shown.has(part.id))
+      return Promise.resolve([...searched, ...fill].slice(0, limit))
+    },
+  }
+}
+
+/** Runs one search. */
+function runSearch(index: SearchIndex, names: CatalogNames, request: SearchRequest, limits: SearchLimits): SearchResult {
+  const plan = planSearch(request.keyword, names.matcher)
+  const { page, pageSize } = request
+  if (plan.kind === 'empty') return emptyResult(plan.parsed.text, page, pageSize)
+  const filter = resolveFilter(request, names)
+  const reading = readingOf(index, names, plan, limits)
+  const named = findNamed(index, names, plan, limits)
+
+  // The whole (unfiltered) match: read whole when small, else counted on a sample; its first rows start
+  // every tier of the page.
+  const head = reading.head(NO_FILTER)
+  const whole = head.complete
+  const first = head.rows ?? []
+  const unfiltered = countOf(reading, NO_FILTER, head, limits)
+
+  // Named parts the match does not hold (the query is longer than their number: a variant, a distributor's
+  // number) are results too.
+  const inMatch = (row: NamedRow) =>
+    plan.kind === 'prefix'
+      ? row.normalized.startsWith(plan.partKey)
+      : reading.isResult(row) && (row.normalized.includes(plan.partKey) || index.matches(plan.match, row.key))
+  const extras = named.filter((row) => !inMatch(row))
+  const shownExtras = extras.filter((row) => passes(filter, row))
+  const facets = addFacets(unfiltered.counts, countFacets(extras))
+
+  let filtered: Counted = unfiltered
+  if (filter.any) {
+    filtered = whole
+      ? { counts: countFacets(first.filter((row) => passes(filter, row))), exact: true }
+      : countOf(reading, filter, reading.head(filter), limits)
+  }
+
+  const sort = request.sort ?? 'relevance'
+  const offset = (page - 1) * pageSize
+  const source: PageSource = { index, names, plan, reading, filter, first, whole, limits }
+  // Results are served down to `maxDepth`; a page reaching past it is cut there.
+  const served = Math.max(0, Math.min(pageSize, limits.maxDepth - offset))
+  const rows =
+    served === 0
+      ? []
+      : sort === 'relevance'
+        ? relevancePage(source, named, offset, served)
+        : sortedPage(source, shownExtras, sort, offset, served)
+
+  return {
+    keyWord: plan.parsed.text,
+    list: hitsOf(index, plan, rows, sort, named),
+    total: filtered.counts.total + shownExtras.length,
+    page,
+    pageSize,
+    totalIsExact: filtered.exact,
+    facets: {
+      categories: namedCounts(facets.categories, (id) => names.categories.get(id)?.name).map((facet) => ({
+        ...facet,
+        id: facet.id as CategoryId,
+      })),
+      manufacturers: namedCounts(facets.manufacturers, (id) => names.makers.get(id)).map((facet) => ({
+        ...facet,
+        id: facet.id as BrandId,
+      })),
+      inStock: facets.inStock,
+    },
+  }
+}
+
+function emptyResult(keyWord: string, page: number, pageSize: number): SearchResult {
+  return {
+    keyWord,
+    list: [],
+    total: 0,
+    page,
+    pageSize,
+    totalIsExact: true,
+    facets: { categories: [], manufacturers: [], inStock: 0 },
+  }
 }

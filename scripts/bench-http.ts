@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:http -- [--url URL] [--parts N] [--db FILE] [--duration S] [--connections C]`: the search
+ * endpoint under load (search issue #7, "Benchmarks").
+ *
+ * Starts the real server (`server/src/main.ts`, as `npm start` does) in a child process on a free loopback
+ * port, over a temporary database filled with the demo catalog (`--parts`, default 50,000; `--db` reuses a
+ * database, such as the one `bench:search --db` kept), or uses a server already running at `--url`. Then drives
+ * `GET /api/search/list` from this process with autocannon, with queries taken from the catalog's own part
+ * numbers, and prints requests per second and latency percentiles. Figures only: nothing here asserts a time.
+ */
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    parts: { type: 'string', default: '50000' },
+    db: { type: 'string' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '16' },
+    queries: { type: 'string', default: '5000' },
+  },
+})
+
+/** A seeded PRNG (mulberry32), so the queries are the same every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Query mixes drawn from the catalog's part numbers. */
+function makeQueries(path: string, count: number): { partial: string[]; mixed: string[] } {
+  const db = new Database(path, { readonly: true })
+  const next = random(7)
+  const maxId = db.prepare('SELECT max(id) FROM products').pluck().get() as number
+  const row = db.prepare('SELECT part_number AS partNumber, normalized, description FROM products WHERE id >= ? ORDER BY id LIMIT 1')
+  const pick = () => row.get(1 + Math.floor(next() * maxId)) as { partNumber: string; normalized: string; description: string }
+  const partialOf = (key: string) => {
+    const length = Math.min(key.length, 3 + Math.floor(next() * 6))
+    const at = Math.floor(next() * (key.length - length + 1))
+    return key.slice(at, at + length)
+  }
+  const partial: string[] = []
+  const mixed: string[] = []
+  while (partial.length < count) {
+    const { partNumber, normalized, description } = pick()
+    if (normalized.length >= 3) partial.push(partialOf(normalized))
+    const roll = next()
+    const word = description.split(/[^A-Za-z]+/u).filter((text) => text.length >= 4)[0]
+    if (roll < 0.5) mixed.push(partialOf(normalized))
+    else if (roll < 0.8) mixed.push(partNumber)
+    else if (roll < 0.9) mixed.push(normalized.slice(0, 2))
+    else mixed.push(word ?? partNumber)
+  }
+  db.close()
+  return { partial, mixed }
+}
+
+/** Starts the server on a free port; resolves with its URL once it listens. */
+function startServer(path: string, parts: number, folder: string): Promise<{ url: string; child: ChildProcess }> {
+  const main = fileURLToPath(new URL('../server/src/main.ts', import.meta.url))
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: path,
+    DEMO_PARTS: String(parts),
+    MAIL_OUTBOX: join(folder, 'outbox'),
+    // Request logs off: the benchmark measures search, not writing a line per request to a pipe.
+    LOG_LEVEL: 'warn',
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', `import(${JSON.stringify(main)}).then((m) => m.main())`], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      out += text
+      for (const line of text.split('\n')) if (line.trim() !== '') process.stderr.write(`  server: ${line}\n`)
+      const listening = /listening on (http:\/\/\S+)/u.exec(out)
+      if (listening?.[1] !== undefined) resolve({ url: listening[1].replace('localhost', '127.0.0.1'), child })
+    })
+    child.on('exit', (code) => reject(new Error(`The server stopped before listening (exit ${String(code)})`)))
+  })
+}
+
+async function drive(url: string, label: string, queries: readonly string[]) {
+  let index = 0
+  const result = await autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const keyWord = queries[index++ % queries.length] ?? 'LM358'
+          return { ...request, path: `/api/search/list?keyWord=${encodeURIComponent(keyWord)}` }
+        },
+      },
+    ],
+  })
+  const line = [
+    label.padEnd(34),
+    `${Math.round(result.requests.average).toLocaleString('en-US')} req/s`.padEnd(14),
+    `p50 ${result.latency.p50} ms`.padEnd(12),
+    `p97.5 ${result.latency.p97_5} ms`.padEnd(14),
+    `p99 ${result.latency.p99} ms`.padEnd(12),
+    `max ${result.latency.max} ms`.padEnd(12),
+    `${result.requests.total.toLocaleString('en-US')} requests, ${result.non2xx} not 2xx, ${result.errors} errors`,
+  ]
+  console.log(line.join(''))
+}
+
+async function benchmark(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'partfront-bench-http-'))
+  const path = values.db ?? join(folder, 'bench.db')
+  let child: ChildProcess | undefined
+  try {
+    let url = values.url
+    if (url === undefined) {
+      console.error(`Starting the server on ${path}…`)
+      const started = await startServer(path, Number(values.parts), folder)
+      url = started.url
+      child = started.child
+    } else if (values.db === undefined) {
+      throw new Error('With --url, pass --db too: the queries are drawn from that catalog')
+    }
+    const { partial, mixed } = makeQueries(path, Number(values.queries))
+    const db = new Database(path, { readonly: true })
+    const parts = db.prepare('SELECT count(*) FROM products').pluck().get() as number
+    db.close()
+    console.log(
+      `\nSearch endpoint benchmark: ${parts.toLocaleString('en-US')} parts; ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ` +
+        `Node ${process.version}; one server process, autocannon in a second one; ${values.connections} connections, ${values.duration} s each`,
+    )
+    // A short warm-up, then the measured runs.
+    await autocannon({ url: `${url}/api/search/list?keyWord=LM358`, connections: 4, duration: 2 })
+    await drive(url, 'partial part numbers (3-8 chars)', partial)
+    await drive(url, 'mixed (partial, exact, prefix, word)', mixed)
+  } finally {
+    child?.kill('SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+await benchmark()
