@@ -12,7 +12,8 @@
  * exact part numbers, one- and two-character prefixes, keywords. Prints p50 / p95 / p99 latency, build time
  * and resident memory side by side. Figures only: nothing here asserts a time.
  *
- * `--db FILE` reuses (or keeps) a database built before, skipping the build.
+ * `--db FILE` reuses (or keeps) a database built before, skipping the build; `--engines store,like` runs some
+ * of the engines only (the store first when it runs).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,7 +25,7 @@ import Database from 'better-sqlite3'
 import MiniSearch from 'minisearch'
 import { normalizePartNumber } from '@partfront/core/parts'
 import { seedDemoCatalog } from '../server/src/demo/seed.ts'
-import { SEARCH_INDEX_BUILD_SQL } from '../server/src/store/sqlite/migrations/005-search.ts'
+import { withSearchIndexDeferred } from '../server/src/search/bulk-load.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
 
 const KINDS = ['partial', 'exact', 'prefix', 'keyword'] as const
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     child: { type: 'string' },
     queries: { type: 'string' },
+    engines: { type: 'string', default: 'store,like,minisearch' },
   },
 })
 
@@ -80,37 +82,21 @@ function random(seed: number): () => number {
 
 async function build(path: string, parts: number): Promise<{ loadMs: number; indexMs: number }> {
   const store = openSqliteStore(path)
-  const db = store.db
   // The search index is built in bulk after the load, to time it on its own (`npm start` builds it row by row
   // through the triggers as the catalog loads).
-  const saved = db
-    .prepare(
-      `SELECT type, name, sql FROM sqlite_master
-       WHERE (type = 'index' AND name LIKE 'products_search%') OR (type = 'trigger' AND name LIKE 'search_%')`,
-    )
-    .all() as { type: string; name: string; sql: string }[]
-  for (const item of saved) db.exec(`DROP ${item.type.toUpperCase()} ${item.name}`)
-  let started = performance.now()
   let reported = 0
-  await seedDemoCatalog(store, {
-    parts,
-    onProgress: (written, total) => {
-      if (written - reported >= 100_000 || written === total) {
-        reported = written
-        process.stderr.write(`  loaded ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} parts\n`)
-      }
-    },
-  })
-  const loadMs = performance.now() - started
-  started = performance.now()
-  db.transaction(() => {
-    for (const item of saved) if (item.type === 'index') db.exec(item.sql)
-    db.exec(SEARCH_INDEX_BUILD_SQL)
-    db.exec("INSERT INTO search_index(search_index) VALUES ('optimize')")
-  })()
-  const indexMs = performance.now() - started
-  for (const item of saved) if (item.type === 'trigger') db.exec(item.sql)
-  db.pragma('wal_checkpoint(TRUNCATE)')
+  const { loadMs, indexMs } = await withSearchIndexDeferred(store.db, () =>
+    seedDemoCatalog(store, {
+      parts,
+      onProgress: (written, total) => {
+        if (written - reported >= 100_000 || written === total) {
+          reported = written
+          process.stderr.write(`  loaded ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} parts\n`)
+        }
+      },
+    }),
+  )
+  store.db.pragma('wal_checkpoint(TRUNCATE)')
   await store.close()
   return { loadMs, indexMs }
 }
@@ -202,14 +188,17 @@ function printReport(parts: number, build: { loadMs: number; indexMs: number } |
     }
     console.log(cell('  results per query (mean)') + reports.map((report) => cell(String(report.results[kind]))).join(''))
   }
-  const [store, like, mini] = reports
-  if (store !== undefined && like !== undefined && mini !== undefined) {
+  const [store, ...others] = reports
+  if (store !== undefined && others.length > 0) {
     console.log('\nspeed-up of the store (p50):')
     for (const kind of KINDS) {
       const s = store.latency[kind].p50
-      console.log(`  ${kind.padEnd(8)} ${(like.latency[kind].p50 / s).toFixed(0)}x the LIKE scan, ${(mini.latency[kind].p50 / s).toFixed(1)}x MiniSearch`)
+      console.log(`  ${kind.padEnd(8)} ${others.map((other) => `${(other.latency[kind].p50 / s).toFixed(1)}x ${other.engine}`).join(', ')}`)
     }
-    console.log(`memory: the store ${store.memory.rssMb} MB RSS, MiniSearch ${mini.memory.rssMb} MB (${((store.memory.rssMb / mini.memory.rssMb) * 100).toFixed(0)}%)`)
+    for (const other of others) {
+      const share = ((store.memory.rssMb / other.memory.rssMb) * 100).toFixed(0)
+      console.log(`memory: the store ${store.memory.rssMb} MB RSS, ${other.engine} ${other.memory.rssMb} MB (${share}%)`)
+    }
   }
   for (const report of reports) console.log(`${report.engine}: ${report.memory.note}`)
 }
@@ -229,7 +218,8 @@ async function parent(): Promise<void> {
     const queriesFile = join(folder, 'queries.json')
     writeFileSync(queriesFile, JSON.stringify(queries))
     const reports: EngineReport[] = []
-    for (const engine of ['store', 'like', 'minisearch']) {
+    const engines = (values.engines ?? '').split(',').filter((engine) => ['store', 'like', 'minisearch'].includes(engine))
+    for (const engine of engines) {
       console.error(`Running ${engine}…`)
       reports.push(await runChild(engine, path, queriesFile))
     }

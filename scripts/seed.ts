@@ -78,12 +78,16 @@ async function run(argv: readonly string[]): Promise<number> {
     console.log(`Generating ${parts.toLocaleString('en-US')} demo parts (seed ${args.seed}) into ${describeDatabase(config.database)}`)
     const bar = progressBar('Seeding')
     const started = performance.now()
-    const { products } = await seedDemoCatalog(store, {
-      parts,
-      seed: args.seed,
-      onProgress: (written, total) => bar.update(written, total),
+    const { products } = await store.bulkLoad(async () => {
+      const loaded = await seedDemoCatalog(store, {
+        parts,
+        seed: args.seed,
+        onProgress: (written, total) => bar.update(written, total),
+      })
+      bar.finish()
+      console.log('Building the search index…')
+      return loaded
     })
-    bar.finish()
     // The BOM engine's index of passives by value and size follows the catalog.
     await store.boms.refreshValueIndex()
     const seconds = ((performance.now() - started) / 1000).toFixed(1)

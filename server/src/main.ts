@@ -43,7 +43,7 @@ export async function openStartStore(config: ServerConfig, say: Say): Promise<St
     }
     say(`The catalog is empty: generating the demo catalog (${config.demoParts.toLocaleString('en-US')} parts)…`)
     const started = performance.now()
-    const { products } = await seedDemoCatalog(store, { parts: config.demoParts })
+    const { products } = await store.bulkLoad(() => seedDemoCatalog(store, { parts: config.demoParts }))
     // The BOM engine's index of passives by value and size: built now rather than on the first BOM's lookup.
     await store.boms.refreshValueIndex()
     const ms = Math.round(performance.now() - started)

@@ -42,3 +42,6 @@ export const SAMPLES = [
 
 /** The B-tree over (length, out of stock, normalised part number) for one- and two-character queries. */
 export const PREFIX_INDEX = 'products_search_prefix'
+
+/** Every FTS5 table of the search index. */
+export const INDEX_TABLES: readonly string[] = [MAIN_INDEX, PARTS_INDEX, ...SAMPLES.map((sample) => sample.index)]

@@ -5,11 +5,11 @@
  * catalogs.
  */
 export interface SearchLimits {
-  /** A match of at most this many rows is counted, filtered and ordered exactly, in memory. @default 500 */
+  /** A match of at most this many rows is counted, filtered and ordered exactly, in memory. @default 300 */
   readonly exactCap: number
-  /** Rows of a sample read to estimate a larger match. @default 1000 */
+  /** Rows of a sample read to estimate a larger match. @default 400 */
   readonly sampleCap: number
-  /** Substring matches of a large match are ordered this many at a time. @default 100 */
+  /** Substring matches of a large match are ordered this many at a time. @default 40 */
   readonly partWindow: number
   /** Keyword matches are scored and ordered this many at a time (scoring reads every field). @default 30 */
   readonly keywordWindow: number
@@ -27,9 +27,9 @@ export interface SearchLimits {
 }
 
 export const SEARCH_LIMITS: SearchLimits = {
-  exactCap: 500,
-  sampleCap: 1000,
-  partWindow: 100,
+  exactCap: 300,
+  sampleCap: 400,
+  partWindow: 40,
   keywordWindow: 30,
   prefixSortCap: 200,
   sortWindow: 1000,

@@ -42,7 +42,7 @@ describe('reading a page out of tiers', () => {
     const { fetch, read } = index(100_000)
     const stream = new RowStream([], false, fetch, () => true)
     expect(pageOfTiers([streamTier(stream)], 10, 10).map((row) => row.key)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
-    expect(read.rows).toBe(64)
+    expect(read.rows).toBe(32)
   })
 
   it('orders a tier known whole in one window, and a tier read on in windows of its size', () => {

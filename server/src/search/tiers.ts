@@ -13,7 +13,7 @@ import type { MatchRow } from './order.ts'
 export type FetchRows = (after: MatchRow | undefined, limit: number) => MatchRow[]
 
 /** Rows read from the index are fetched this many at a time (at least). */
-const FETCH_CHUNK = 64
+const FETCH_CHUNK = 32
 
 /**
  * The rows of one tier in the index's order: those already read (the query's first rows, which every search

@@ -17,6 +17,12 @@ export interface Store {
   readonly orders: OrderStore
   readonly search: SearchStore
   readonly boms: BomStore
+  /**
+   * Runs a large catalog load (the demo catalog at first start, `npm run seed`) with the search index built
+   * once after it instead of row by row; resolves to what `load` resolved to. Nothing else may write the
+   * catalog meanwhile. An engine whose indexes keep up cheaply just runs `load`.
+   */
+  bulkLoad<T>(load: () => Promise<T>): Promise<T>
   /** Closes the connection; the store is unusable afterwards. */
   close(): Promise<void>
 }

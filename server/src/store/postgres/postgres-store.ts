@@ -41,6 +41,8 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     orders: postgresOrders(pool),
     search: postgresSearch(pool),
     boms: postgresBoms(pool),
+    // The GIN trigram indexes take rows as they come (their pending list batches the work).
+    bulkLoad: (load) => load(),
     close: async () => {
       if (closed) return
       closed = true

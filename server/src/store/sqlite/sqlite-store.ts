@@ -1,3 +1,4 @@
+import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import type { Store } from '../store.ts'
 import { sqliteAccounts } from './accounts.ts'
 import { sqliteBoms } from './boms.ts'
@@ -58,6 +59,7 @@ export function openSqliteStore(path: string): SqliteStore {
     orders: rejecting(sqliteOrders(db)),
     search: rejecting(sqliteSearch(db)),
     boms: rejecting(sqliteBoms(db)),
+    bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()
       return Promise.resolve()
