@@ -1,5 +1,5 @@
 /**
- * `npm run bench:http -- [--url URL] [--parts N] [--db FILE] [--duration S] [--connections C]`: the search
+ * `npm run bench:http -- [--url URL] [--parts N] [--db FILE] [--duration S] [--connections C] [--once N] [--queries N]`: the search
  * endpoint under load (search issue #7, "Benchmarks").
  *
  * Starts the real server (`server/src/main.ts`, as `npm start` does) in a child process on a free loopback
@@ -7,6 +7,11 @@
  * database, such as the one `bench:search --db` kept), or uses a server already running at `--url`. Then drives
  * `GET /api/search/list` from this process with autocannon, with queries taken from the catalog's own part
  * numbers, and prints requests per second and latency percentiles. Figures only: nothing here asserts a time.
+ *
+ * Three runs: partial part numbers each asked once, a mix (partial, exact, prefix, word) each asked once, so
+ * every answer is worked out; then the mix as buyers repeat it, drawn with Zipf's law (s = 1) from `--queries`
+ * of them, so popular ones come back and the server's answer cache (`server/src/search/answer-cache.ts`) takes
+ * its part. For that run the share of requests an LRU of the cache's size would answer is printed beside it.
  */
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -16,6 +21,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { SEARCH_LIMITS } from '../server/src/search/limits.ts'
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +30,8 @@ const { values } = parseArgs({
     db: { type: 'string' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '16' },
-    queries: { type: 'string', default: '5000' },
+    queries: { type: 'string', default: '20000' },
+    once: { type: 'string', default: '80000' },
   },
 })
 
@@ -40,7 +47,7 @@ function random(seed: number): () => number {
   }
 }
 
-/** Query mixes drawn from the catalog's part numbers. */
+/** Query mixes drawn from the catalog's part numbers, each query once. */
 function makeQueries(path: string, count: number): { partial: string[]; mixed: string[] } {
   const db = new Database(path, { readonly: true })
   const next = random(7)
@@ -52,20 +59,65 @@ function makeQueries(path: string, count: number): { partial: string[]; mixed: s
     const at = Math.floor(next() * (key.length - length + 1))
     return key.slice(at, at + length)
   }
-  const partial: string[] = []
-  const mixed: string[] = []
-  while (partial.length < count) {
+  const partial = new Set<string>()
+  const mixed = new Set<string>()
+  // A catalog has only so many distinct short queries (two-character prefixes, description words): stop
+  // trying after a while rather than loop.
+  for (let tries = 0; (partial.size < count || mixed.size < count) && tries < count * 20; tries++) {
     const { partNumber, normalized, description } = pick()
-    if (normalized.length >= 3) partial.push(partialOf(normalized))
+    if (normalized.length >= 3 && partial.size < count) partial.add(partialOf(normalized))
     const roll = next()
-    const word = description.split(/[^A-Za-z]+/u).filter((text) => text.length >= 4)[0]
-    if (roll < 0.5) mixed.push(partialOf(normalized))
-    else if (roll < 0.8) mixed.push(partNumber)
-    else if (roll < 0.9) mixed.push(normalized.slice(0, 2))
-    else mixed.push(word ?? partNumber)
+    const words = description.split(/[^A-Za-z]+/u).filter((text) => text.length >= 4)
+    const word = words[Math.floor(next() * words.length)]
+    if (mixed.size >= count) continue
+    if (roll < 0.5) mixed.add(partialOf(normalized))
+    else if (roll < 0.8) mixed.add(partNumber)
+    else if (roll < 0.9) mixed.add(normalized.slice(0, 2))
+    else mixed.add(word ?? partNumber)
   }
   db.close()
-  return { partial, mixed }
+  return { partial: shuffled([...partial], next), mixed: shuffled([...mixed], next) }
+}
+
+function shuffled<T>(list: T[], next: () => number): T[] {
+  for (let at = list.length - 1; at > 0; at--) {
+    const other = Math.floor(next() * (at + 1))
+    ;[list[at], list[other]] = [list[other] as T, list[at] as T]
+  }
+  return list
+}
+
+/** `count` draws from `pool` by Zipf's law (s = 1): the first query most often, the n-th 1/n as often. */
+function zipfDraws(pool: readonly string[], count: number): string[] {
+  const next = random(11)
+  const cumulative: number[] = []
+  let sum = 0
+  for (let rank = 1; rank <= pool.length; rank++) cumulative.push((sum += 1 / rank))
+  const draws: string[] = []
+  for (let i = 0; i < count; i++) {
+    const target = next() * sum
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((cumulative[middle] ?? 0) < target) low = middle + 1
+      else high = middle
+    }
+    draws.push(pool[low] ?? '')
+  }
+  return draws
+}
+
+/** The share of `requests` an LRU cache of `capacity` answers would answer from memory, in order. */
+function lruHitShare(requests: readonly string[], capacity: number): number {
+  const kept = new Map<string, true>()
+  let hits = 0
+  for (const request of requests) {
+    if (kept.delete(request)) hits++
+    kept.set(request, true)
+    if (kept.size > capacity) kept.delete(kept.keys().next().value as string)
+  }
+  return hits / Math.max(1, requests.length)
 }
 
 /** Starts the server on a free port; resolves with its URL once it listens. */
@@ -98,7 +150,7 @@ function startServer(path: string, parts: number, folder: string): Promise<{ url
   })
 }
 
-async function drive(url: string, label: string, queries: readonly string[]) {
+async function drive(url: string, label: string, queries: readonly string[], note = '') {
   let index = 0
   const result = await autocannon({
     url,
@@ -122,6 +174,8 @@ async function drive(url: string, label: string, queries: readonly string[]) {
     `p99 ${result.latency.p99} ms`.padEnd(12),
     `max ${result.latency.max} ms`.padEnd(12),
     `${result.requests.total.toLocaleString('en-US')} requests, ${result.non2xx} not 2xx, ${result.errors} errors`,
+    index > queries.length ? ` (WARNING: ${queries.length.toLocaleString('en-US')} queries went round more than once)` : '',
+    note,
   ]
   console.log(line.join(''))
 }
@@ -140,7 +194,7 @@ async function benchmark(): Promise<void> {
     } else if (values.db === undefined) {
       throw new Error('With --url, pass --db too: the queries are drawn from that catalog')
     }
-    const { partial, mixed } = makeQueries(path, Number(values.queries))
+    const { partial, mixed } = makeQueries(path, Number(values.once))
     const db = new Database(path, { readonly: true })
     const parts = db.prepare('SELECT count(*) FROM products').pluck().get() as number
     db.close()
@@ -150,8 +204,13 @@ async function benchmark(): Promise<void> {
     )
     // A short warm-up, then the measured runs.
     await autocannon({ url: `${url}/api/search/list?keyWord=LM358`, connections: 4, duration: 2 })
-    await drive(url, 'partial part numbers (3-8 chars)', partial)
-    await drive(url, 'mixed (partial, exact, prefix, word)', mixed)
+    await drive(url, 'partial part numbers, each once', partial)
+    // The repeat run draws from queries the first two did not ask, so none is in the cache before it.
+    const pool = mixed.slice(mixed.length - Number(values.queries))
+    await drive(url, 'mixed, each once', mixed.slice(0, mixed.length - pool.length))
+    const draws = zipfDraws(pool, 400_000)
+    const share = lruHitShare(draws.slice(0, 60_000), SEARCH_LIMITS.cachedAnswers)
+    await drive(url, 'mixed, repeated (Zipf)', draws, `; an LRU of ${SEARCH_LIMITS.cachedAnswers} answers ${Math.round(share * 100)}% of such requests`)
   } finally {
     child?.kill('SIGTERM')
     rmSync(folder, { recursive: true, force: true })

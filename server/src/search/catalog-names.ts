@@ -26,24 +26,28 @@ export interface CatalogNames {
   readonly buckets: readonly number[]
 }
 
-/** The names of `db`, read when first asked and again after any change to the database. */
-export function catalogNames(db: Db): () => CatalogNames {
-  const changes = db.prepare('SELECT total_changes()').pluck()
+/** The catalog's version (migration 007): it moves on with every change to what a search can show. */
+export function catalogVersion(db: Db): () => number {
+  const version = db.prepare('SELECT version FROM catalog_version WHERE id = 1').pluck()
+  return () => version.get() as number
+}
+
+/** The names of `db`, read when first asked and again after any change to the catalog. */
+export function catalogNames(db: Db, version: () => number = catalogVersion(db)): () => CatalogNames {
   const makersQuery = db.prepare('SELECT id, name FROM manufacturers')
   const categoriesQuery = db.prepare('SELECT id, parent_id AS parentId, name FROM categories')
   const bucketsQuery = db.prepare('SELECT bucket FROM search_buckets WHERE products > 0 ORDER BY bucket').pluck()
   let cached: CatalogNames | undefined
-  let seen = ''
+  let seen = -1
   return () => {
-    // Another connection's commit changes `data_version`; this one's own writes change `total_changes()`.
-    const version = `${String(db.pragma('data_version', { simple: true }))}:${String(changes.get())}`
-    if (cached === undefined || version !== seen) {
+    const now = version()
+    if (cached === undefined || now !== seen) {
       cached = readNames(
         makersQuery.all() as { id: number; name: string }[],
         categoriesQuery.all() as { id: number; parentId: number | null; name: string }[],
         bucketsQuery.all() as number[],
       )
-      seen = version
+      seen = now
     }
     return cached
   }

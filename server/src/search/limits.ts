@@ -24,6 +24,11 @@ export interface SearchLimits {
   readonly maxDepth: number
   /** Most products looked up as possibly named by the query (exact, variant, distributor code). @default 200 */
   readonly maxNamed: number
+  /**
+   * Answers kept in memory while the catalog stays as it is (`answer-cache.ts`); 0 keeps none. About 15 KB
+   * each with a page of 20. @default 1000
+   */
+  readonly cachedAnswers: number
 }
 
 export const SEARCH_LIMITS: SearchLimits = {
@@ -35,4 +40,5 @@ export const SEARCH_LIMITS: SearchLimits = {
   sortWindow: 1000,
   maxDepth: 10_000,
   maxNamed: 200,
+  cachedAnswers: 1000,
 }

@@ -1,5 +1,6 @@
 import type { BrandId, CategoryId, SearchResult, TrendingProduct } from '@partfront/core/contract'
-import { catalogNames, type CatalogNames } from '../../search/catalog-names.ts'
+import { AnswerCache } from '../../search/answer-cache.ts'
+import { catalogNames, catalogVersion, type CatalogNames } from '../../search/catalog-names.ts'
 import { addFacets, countFacets, namedCounts } from '../../search/facets.ts'
 import { NO_FILTER, passes, resolveFilter } from '../../search/filter.ts'
 import { hitsOf } from '../../search/hits.ts'
@@ -22,7 +23,8 @@ import type { Db } from './database.ts'
  * sorted exactly, in memory. A larger one is counted on a sample of the catalog (`totalIsExact: false`) and
  * its page is read tier by tier: prefix matches from the B-tree in exact order, substring and keyword matches
  * from the index in windows of its order (`search/tiers.ts`), so no search reads more than it shows plus a
- * bounded amount.
+ * bounded amount. The last `cachedAnswers` answers are kept while the catalog's version stays the same
+ * (`search/answer-cache.ts`).
  */
 
 /** Trending counts are written once this many are kept, or once the oldest waited this long. */
@@ -32,7 +34,9 @@ const HITS_FLUSH_MS = 5000
 /** The search area on SQLite; `limits` bound the work of one search (tests pass small ones). */
 export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): SearchStore {
   const index = sqliteSearchIndex(db)
-  const names = catalogNames(db)
+  const version = catalogVersion(db)
+  const names = catalogNames(db, version)
+  const answers = new AnswerCache<SearchRequest, SearchResult>(limits.cachedAnswers, answerKey)
   const hits = new HitCounts()
   const addHits = db.prepare(`
     INSERT INTO search_hits (day, product_id, searches) SELECT @day, id, @searches FROM products WHERE id = @productId
@@ -58,7 +62,7 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
   }
 
   return {
-    search: (request) => Promise.resolve(runSearch(index, names(), request, limits)),
+    search: (request) => Promise.resolve(answers.answer(request, version(), () => runSearch(index, names(), request, limits))),
     recordSearchHit: (productId, day) => {
       const at = Date.now()
       hits.add(day, productId, at)
@@ -74,6 +78,12 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
       return Promise.resolve([...searched, ...fill].slice(0, limit))
     },
   }
+}
+
+/** A request's key in the answer cache: every field that changes the answer. */
+function answerKey(request: SearchRequest): string {
+  const { keyword, page, pageSize, categoryId, manufacturerId, inStock, sort } = request
+  return JSON.stringify([keyword, page, pageSize, categoryId ?? null, manufacturerId ?? null, inStock === true, sort ?? 'relevance'])
 }
 
 /** Runs one search. */

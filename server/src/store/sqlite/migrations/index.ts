@@ -5,6 +5,7 @@ import { SHOPPING_SQL } from './003-shopping.ts'
 import { ORDERS_SQL } from './004-orders.ts'
 import { SEARCH_SQL } from './005-search.ts'
 import { BOMS_SQL } from './006-boms.ts'
+import { CATALOG_VERSION_SQL } from './007-catalog-version.ts'
 
 /**
  * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 4, name: 'orders', sql: ORDERS_SQL },
   { version: 5, name: 'search', sql: SEARCH_SQL },
   { version: 6, name: 'boms', sql: BOMS_SQL },
+  { version: 7, name: 'catalog version', sql: CATALOG_VERSION_SQL },
 ]
