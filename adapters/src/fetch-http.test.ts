@@ -219,6 +219,45 @@ describe('no usable response (API-5)', () => {
   })
 })
 
+describe('downloads: the file on success, the envelope on failure', () => {
+  const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+  it('a BOM export arrives as bytes with its media type and the file name from Content-Disposition', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff])
+    let accept: string | null = null
+    let url = ''
+    server.use(
+      http.get(`${BASE_URL}${contract.bomExport.path}`, ({ request }) => {
+        accept = request.headers.get('accept')
+        url = request.url
+        return new HttpResponse(bytes, {
+          headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="board_.xlsx"; filename*=UTF-8''board%C2%B5.xlsx` },
+        })
+      }),
+    )
+    const { client } = setup({ token: 'tok' })
+    const id = Schema.decodeSync(contract.bomExport.query)({ id: '7', format: 'xlsx' }).id
+    const download = await client.bomExport({ query: { id, format: 'xlsx' } })
+    expect(download.fileName).toBe('boardµ.xlsx')
+    expect(download.mediaType).toBe(XLSX_TYPE)
+    expect([...download.bytes]).toEqual([...bytes])
+    expect(url).toBe(`${BASE_URL}/api/bom/export?id=7&format=xlsx`)
+    expect(accept).toBe('*/*')
+  })
+
+  it('API-4: a failed download is the envelope, read as a failure with the server message', async () => {
+    server.use(http.get(`${BASE_URL}${contract.bomTemplate.path}`, () => HttpResponse.json({ code: 400, data: null, message: 'format: Expected "csv" | "xlsx"' }, { status: 400 })))
+    const { client } = setup()
+    await expect(client.bomTemplate({ query: { format: 'csv' } })).rejects.toMatchObject({ kind: 'failure', code: 400, message: 'format: Expected "csv" | "xlsx"' })
+  })
+
+  it('a JSON call answered with something that is not JSON is still malformed (no file was asked for)', async () => {
+    server.use(http.get(`${BASE_URL}/api/cart/detail`, () => new HttpResponse('a,b', { headers: { 'Content-Type': 'text/csv' } })))
+    const { client } = setup()
+    await expect(client.cartDetail()).rejects.toMatchObject({ reason: 'malformed' })
+  })
+})
+
 describe('the fetch port on its own', () => {
   it('an empty body is null; any status is a response', async () => {
     server.use(http.get(`${BASE_URL}/api/empty`, () => new HttpResponse(null, { status: 204 })))

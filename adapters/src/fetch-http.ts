@@ -1,10 +1,11 @@
-import { HttpError, type HttpBody, type HttpPort, type HttpRequest, type HttpResponse } from '@partfront/core'
+import { HttpError, type HttpBody, type HttpFile, type HttpPort, type HttpRequest, type HttpResponse, isJsonMediaType } from '@partfront/core'
 
 /**
  * The HTTP port over `fetch`. It only moves bytes: the URL, headers and body come fully built from core's
  * client (API-1), and the envelope is read there (API-2 to API-4). What it decides is how the wire fails:
  * no response is an `HttpError` of `network` or `timeout`; a response whose body is not JSON is `malformed`
- * with its status (API-5: the client logs and rethrows).
+ * with its status (API-5: the client logs and rethrows), unless a file was asked for (`responseBody: 'file'`,
+ * a download): then a body that is not JSON comes back as the file's bytes, media type and disposition.
  */
 
 /** What `createFetchHttp` takes. */
@@ -40,15 +41,20 @@ export function createFetchHttp(options: FetchHttpOptions = {}): HttpPort {
         if (request.body !== undefined) init.body = await bodyOf(request.body)
         let response: Response
         let text: string
+        let file: HttpFile | undefined
         try {
           response = await doFetch(request.url, init)
           // The body is read under the same timer: a server that stalls mid-body times out too.
-          text = await response.text()
+          const mediaType = response.headers.get('content-type') ?? ''
+          if (request.responseBody === 'file' && !isJsonMediaType(mediaType)) {
+            file = { bytes: new Uint8Array(await response.arrayBuffer()), mediaType, disposition: response.headers.get('content-disposition') }
+            text = ''
+          } else text = await response.text()
         } catch (error) {
           if (timedOut) throw new HttpError('timeout', `No response within ${request.timeoutMs} ms`, { cause: error })
           throw new HttpError('network', `Network error: ${messageOf(error)}`, { cause: error })
         }
-        return parse(response.status, text)
+        return file === undefined ? parse(response.status, text) : { status: response.status, body: null, file }
       } finally {
         if (timer !== undefined) clearTimeout(timer)
       }
@@ -57,7 +63,9 @@ export function createFetchHttp(options: FetchHttpOptions = {}): HttpPort {
 }
 
 function headersOf(request: HttpRequest): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+  // A download still takes JSON: its failures are envelopes.
+  const accept = request.responseBody === 'file' ? '*/*' : 'application/json'
+  const headers: Record<string, string> = { Accept: accept, ...request.headers }
   // A multipart body gets its content type (with the boundary) from `fetch` itself: setting it here breaks it.
   if (request.body?.kind === 'json') headers['Content-Type'] = 'application/json'
   return headers

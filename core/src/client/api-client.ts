@@ -1,12 +1,14 @@
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
-import { ENVELOPE_FORBIDDEN, readEnvelope } from '../api/envelope.rules.ts'
+import { DEFAULT_FILE_NAME, fileNameFromDisposition } from '../api/download.rules.ts'
+import { ENVELOPE_FORBIDDEN, ENVELOPE_OK, readEnvelope } from '../api/envelope.rules.ts'
 import { type QueryValue, requestHeaders, requestUrl } from '../api/request.rules.ts'
 import type { UploadFile } from '../contract/bom.ts'
 import type { AnyEndpoint, RequestOf, ResponseOf } from '../contract/endpoint.ts'
 import { inputError } from '../contract/errors.ts'
+import { type FileDownload, isFileTypeOf } from '../contract/file-download.ts'
 import { type EndpointName, contract } from '../contract/index.ts'
-import type { HttpBody, HttpPort, HttpRequest, HttpResponse } from '../ports/http.ts'
+import type { HttpBody, HttpFile, HttpPort, HttpRequest, HttpResponse } from '../ports/http.ts'
 import type { LoggerPort } from '../ports/logger.ts'
 import { ApiError } from './api-error.ts'
 
@@ -16,7 +18,8 @@ import { ApiError } from './api-error.ts'
  * `Promise<{ cartNum }>`). Every call is encoded with the contract's schemas, addressed and headed by the API
  * rules (API-1), sent through the `HttpPort`, and read with the envelope rules (API-2 to API-4). What the
  * outcome means for the session (clear the token, toast, go to `/login`) is the caller's: the client only
- * says which outcome it was, as a resolved value or an `ApiError`.
+ * says which outcome it was, as a resolved value or an `ApiError`. A download (`responseEncoding: 'file'`)
+ * resolves with a `FileDownload`: the bytes, the media type and the file name the server gave.
  */
 
 /** Where calls go (API-1). */
@@ -85,6 +88,7 @@ export function createApiCaller(options: ApiClientOptions): ApiCaller {
       headers: requestHeaders({ token: session.token(), webDomain: config.webDomain, referrer: session.referrer() }),
       ...bodyOf(endpoint, request.body),
       ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+      ...(endpoint.responseEncoding === 'file' ? { responseBody: 'file' as const } : {}),
     }
     let response: HttpResponse
     try {
@@ -160,6 +164,7 @@ function invalidRequest(endpoint: AnyEndpoint, field: string, message: string): 
  * `failureMessage` in `auth/forbidden.rules.ts`), so the fallback text lives in one place.
  */
 function outcomeOf<E extends AnyEndpoint>(endpoint: E, response: HttpResponse): ResponseOf<E> {
+  if (endpoint.responseEncoding === 'file' && response.file !== undefined) return downloadOf(endpoint, response.status, response.file)
   const reading = readEnvelope(response.body, endpoint.response as Schema.Codec<ResponseOf<E>, unknown>)
   switch (reading.kind) {
     case 'data':
@@ -188,6 +193,29 @@ function outcomeOf<E extends AnyEndpoint>(endpoint: E, response: HttpResponse): 
           reading.error,
       })
   }
+}
+
+/**
+ * A file answer as a `FileDownload`. Only a 200 of one of the endpoint's file types is the file; anything
+ * else that is not an envelope (a proxy's error page) is an invalid response.
+ */
+function downloadOf<E extends AnyEndpoint>(endpoint: E, status: number, file: HttpFile): ResponseOf<E> {
+  const invalid = (why: string) =>
+    new ApiError({
+      kind: 'invalid-response',
+      endpoint: endpoint.name,
+      message: `Invalid response from ${endpoint.name} (${endpoint.method} ${endpoint.path}, HTTP ${status}): ${why}`,
+    })
+  if (status !== ENVELOPE_OK) throw invalid('a failure must answer the envelope, not a file')
+  if (!isFileTypeOf(endpoint.fileTypes, file.mediaType)) {
+    throw invalid(`the file's type ${file.mediaType === '' ? '(none)' : file.mediaType} is not ${endpoint.fileTypes.join(' or ')}`)
+  }
+  const download: FileDownload = {
+    fileName: fileNameFromDisposition(file.disposition) ?? DEFAULT_FILE_NAME,
+    mediaType: file.mediaType,
+    bytes: file.bytes,
+  }
+  return download
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { CartItemId, ProductId } from '../contract/common.ts'
+import { BomId, CartItemId, ProductId } from '../contract/common.ts'
 import type { ResponseOf } from '../contract/endpoint.ts'
 import { type EndpointName, contract } from '../contract/index.ts'
 import { HttpError, type HttpPort, type HttpRequest, type HttpResponse } from '../ports/http.ts'
@@ -198,6 +198,57 @@ describe('envelope outcomes (API-2 to API-4)', () => {
   it('an empty body (null) is an invalid response too', async () => {
     const { client } = setup({ answer: () => ({ status: 204, body: null }) })
     await expect(client.cartDetail()).rejects.toMatchObject({ kind: 'invalid-response' })
+  })
+})
+
+describe('downloads (a file answered instead of the envelope)', () => {
+  const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04])
+  const file = (status: number, mediaType: string, disposition: string | null = 'attachment; filename="bom-matched.xlsx"'): HttpResponse => ({
+    status,
+    body: null,
+    file: { bytes, mediaType, disposition },
+  })
+
+  it('asks the port for a file, with the query encoded, and resolves with the bytes, media type and file name', async () => {
+    const { client, requests } = setup({ token: 'tok-1', answer: () => file(200, XLSX_TYPE) })
+    const id = Schema.decodeSync(BomId)(12)
+    const download = await client.bomExport({ query: { id, boards: 5, format: 'xlsx' } })
+    expect(download).toEqual({ fileName: 'bom-matched.xlsx', mediaType: XLSX_TYPE, bytes })
+    expect(requests[0]).toMatchObject({ method: 'GET', url: 'https://api.partfront.test/api/bom/export?id=12&boards=5&format=xlsx', responseBody: 'file' })
+    expect(requests[0]?.headers['Authorization']).toBe('Bearer tok-1')
+  })
+
+  it('takes the exact name from filename*, and a safe default when the server names none', async () => {
+    const named = setup({ answer: () => file(200, 'text/csv; charset=utf-8', `attachment; filename="Pr_f.csv"; filename*=UTF-8''Pr%C3%BCf.csv`) })
+    expect((await named.client.bomTemplate({ query: { format: 'csv' } })).fileName).toBe('Prüf.csv')
+    const unnamed = setup({ answer: () => file(200, 'text/csv', null) })
+    expect((await unnamed.client.bomTemplate({ query: { format: 'csv' } })).fileName).toBe('download')
+  })
+
+  it('API-3, API-4: a failure of a download is the envelope, read as for any call', async () => {
+    const missing = setup({ answer: () => envelope(404, 'The BOM was not found') })
+    await expect(missing.client.bomExport({ query: { id: Schema.decodeSync(BomId)(9), format: 'csv' } })).rejects.toMatchObject({
+      kind: 'failure',
+      code: 404,
+      message: 'The BOM was not found',
+    })
+    const signedOut = setup({ answer: () => envelope(403, 'Please sign in to continue') })
+    await expect(signedOut.client.bomExport({ query: { id: Schema.decodeSync(BomId)(9), format: 'csv' } })).rejects.toMatchObject({ kind: 'forbidden' })
+  })
+
+  it('a file of another type, a file with a failure status, or a 200 envelope is an invalid response', async () => {
+    for (const answer of [file(200, 'text/html'), file(502, 'text/csv'), ok({ fileName: 'x', mediaType: 'text/csv', bytes: 'AAAA' })]) {
+      const { client } = setup({ answer: () => answer })
+      await expect(client.bomTemplate({ query: { format: 'csv' } })).rejects.toMatchObject({ kind: 'invalid-response', endpoint: 'bomTemplate' })
+    }
+  })
+
+  it('a bad format is refused before anything is sent, naming the field', async () => {
+    const { client, requests } = setup()
+    const error = await rejection(client.bomTemplate({ query: { format: 'pdf' as 'csv' } }))
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'query.format' })
+    expect(requests).toEqual([])
   })
 })
 

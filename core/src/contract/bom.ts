@@ -7,6 +7,7 @@ import { LIMITS, TEXT_LIMITS } from '../constants.ts'
 import {
   BomId,
   Count,
+  ProductId,
   IsoDateTime,
   Money,
   PagingQuery,
@@ -19,10 +20,13 @@ import {
   requiredText,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { fileEndpoint } from './file-download.ts'
 import { ProductSummary } from './product.ts'
+import { QuoteReceipt } from './quote.ts'
 
 /**
- * BOM upload, list and detail (BOM-1 to BOM-4, PAGE-6; `/bom`, `/member/bom`, `/member/detail/bom_{id}`).
+ * BOM upload, list and detail (BOM-1 to BOM-4, PAGE-6; `/bom`, `/member/bom`, `/member/detail/bom_{id}`),
+ * its export and the template (BOM-3), and its matched lines sent to the cart or as a quote request.
  * Ours: the spec shows the page and the limits, not the calls. The shapes follow the BOM engine issue
  * (mapping with confidence, lines with designators, alternates, a match kind and prices) but stay general:
  * the engine in `core/src/bom/` owns what the fields mean.
@@ -259,4 +263,113 @@ export const bomDetail = endpoint({
   response: BomDetail,
   auth: 'member',
   summary: "One of the member's BOMs with its lines, matches and prices; 404 when it is not theirs.",
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Export, template, and the matched lines in one call (issue 8 "In the API")
+
+/** The formats a BOM is exported in, and the template offered in (BOM-3). */
+export const BomFileFormat = Schema.Literals(['csv', 'xlsx'])
+export type BomFileFormat = typeof BomFileFormat.Type
+
+/** The media type of each format, as the download's `Content-Type` carries it. */
+export const BOM_FILE_MEDIA_TYPES: Readonly<Record<BomFileFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/** `?id=&boards=&format=csv|xlsx`: a BOM with its matches, priced for `boards` boards (default 1). */
+export const BomExportQuery = Schema.Struct({ ...BomDetailQuery.fields, format: BomFileFormat })
+export type BomExportQuery = typeof BomExportQuery.Type
+
+/** `?format=csv|xlsx`: the BOM template. */
+export const BomTemplateQuery = Schema.Struct({ format: BomFileFormat })
+export type BomTemplateQuery = typeof BomTemplateQuery.Type
+
+/** `{ id, boards? }`: a BOM's matched lines, for `boards` boards (default 1). */
+export const BomSendBody = Schema.Struct({ id: BomId, boards: Schema.optionalKey(Quantity) })
+export type BomSendBody = typeof BomSendBody.Type
+
+/** Why a BOM line was not sent. */
+export const BomLeftOutReason = Schema.Literals([
+  /** Do not fit (DNP, quantity 0): nothing to buy. */
+  'not-fitted',
+  /** No catalog part matched. */
+  'unmatched',
+  /** A close or by-value match: the buyer confirms the part first (it may not be the one meant). */
+  'unconfirmed',
+])
+export type BomLeftOutReason = typeof BomLeftOutReason.Type
+
+/** A line of the BOM left out of the call, with why, for the buyer to read. */
+export const BomLineLeftOut = Schema.Struct({
+  row: Count,
+  mpn: Schema.String,
+  reason: BomLeftOutReason,
+  message: Schema.String,
+})
+export type BomLineLeftOut = typeof BomLineLeftOut.Type
+
+/** A catalog part sent: each part once, with the pieces for the build and the BOM rows it stands for. */
+export const BomPartSent = Schema.Struct({
+  productId: ProductId,
+  model: Schema.String,
+  quantity: Quantity,
+  rows: Schema.Array(Count),
+})
+export type BomPartSent = typeof BomPartSent.Type
+
+const bomSentFields = {
+  /** The build quantity the pieces are for. */
+  boards: Quantity,
+  sent: Schema.Array(BomPartSent),
+  /** The pieces sent, all parts together. */
+  pieces: Count,
+  leftOut: Schema.Array(BomLineLeftOut),
+}
+
+/** What `bomToCart` added, what it left out, and the cart's new row count. */
+export const BomToCartResult = Schema.Struct({ ...bomSentFields, cartNum: Count })
+export type BomToCartResult = typeof BomToCartResult.Type
+
+/** What `bomToRfq` sent as a quote request, what it left out, and the request's receipt. */
+export const BomToRfqResult = Schema.Struct({ ...bomSentFields, quote: QuoteReceipt })
+export type BomToRfqResult = typeof BomToRfqResult.Type
+
+export const bomExport = fileEndpoint({
+  name: 'bomExport',
+  path: '/api/bom/export',
+  query: BomExportQuery,
+  fileTypes: [BOM_FILE_MEDIA_TYPES.csv, BOM_FILE_MEDIA_TYPES.xlsx],
+  auth: 'member',
+  summary: "Downloads one of the member's BOMs with its matches and prices as CSV or XLSX (formula cells neutralised); 404 when it is not theirs.",
+})
+
+export const bomTemplate = fileEndpoint({
+  name: 'bomTemplate',
+  path: '/api/bom/template',
+  query: BomTemplateQuery,
+  fileTypes: [BOM_FILE_MEDIA_TYPES.csv, BOM_FILE_MEDIA_TYPES.xlsx],
+  auth: 'none',
+  summary: 'Downloads the recommended BOM template as CSV or XLSX (BOM-3).',
+})
+
+export const bomToCart = endpoint({
+  name: 'bomToCart',
+  method: 'POST',
+  path: '/api/bom/tocart',
+  body: BomSendBody,
+  response: BomToCartResult,
+  auth: 'member',
+  summary: "Adds a BOM's surely matched lines (quantity × boards) to the member's cart in one all-or-nothing call; answers what was added and left out.",
+})
+
+export const bomToRfq = endpoint({
+  name: 'bomToRfq',
+  method: 'POST',
+  path: '/api/bom/torfq',
+  body: BomSendBody,
+  response: BomToRfqResult,
+  auth: 'member',
+  summary: "Sends a BOM's surely matched lines (quantity × boards) as one quote request with the BOM's contact; answers its receipt and what was left out.",
 })

@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'
 import type { AnyEndpoint, ContractSchema } from './endpoint.ts'
-import { FailureEnvelope, contract, endpoints, successEnvelopeOf } from './index.ts'
+import { FailureEnvelope, FileDownload, contract, endpoints, successEnvelopeOf } from './index.ts'
 
 /** `a=1&b=x%20y` → `{ a: '1', b: 'x y' }`: a query string as a server reads it (every value a string). */
 function parseQuery(search: string): Record<string, string> {
@@ -186,7 +186,8 @@ describe('the contract as a whole', () => {
     const memberAreas = ['cart', 'account', 'address', 'order', 'favourite', 'bom']
     for (const e of endpoints) {
       const area = e.path.split('/')[2] ?? ''
-      if (memberAreas.includes(area)) expect(e.auth, e.name).toBe('member')
+      // BOM-3: the template is offered to everyone, before signing in.
+      if (memberAreas.includes(area) && e.name !== 'bomTemplate') expect(e.auth, e.name).toBe('member')
       if (['catalog', 'product', 'brand', 'search', 'news', 'content', 'config', 'other'].includes(area)) {
         expect(e.auth, e.name).toBe('none')
       }
@@ -195,6 +196,17 @@ describe('the contract as a whole', () => {
     expect(contract.quoteRfqList.auth).toBe('member')
     expect(contract.paymentSubmit.auth).toBe('member')
     expect(contract.paymentNotify.auth).toBe('none')
+    expect(contract.bomTemplate.auth).toBe('none')
+    expect(contract.bomExport.auth).toBe('member')
+  })
+
+  it('downloads are GETs answering a FileDownload of the types they list; every other call answers JSON', () => {
+    for (const e of endpoints) {
+      if (e.responseEncoding === 'file') {
+        expect([e.method, e.body, e.response, e.fileTypes.length > 0], e.name).toEqual(['GET', undefined, FileDownload, true])
+      } else expect([e.responseEncoding, e.fileTypes], e.name).toEqual(['json', []])
+    }
+    expect(contract.bomExport.fileTypes).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
   })
 
   it('every endpoint has a one-line summary', () => {
@@ -209,7 +221,8 @@ describe('the contract as a whole', () => {
       const schemas: ReadonlyArray<ContractSchema | undefined> = [
         e.query,
         e.bodyEncoding === 'json' ? e.body : undefined,
-        e.response,
+        // A download's success is the file, not JSON.
+        e.responseEncoding === 'json' ? e.response : undefined,
       ]
       for (const schema of schemas) {
         if (schema === undefined) continue

@@ -47,6 +47,17 @@ describe('types derived from an endpoint', () => {
     expect(contract.cartAdd.bodyEncoding).toBe('json')
     expect(contract.bomUpload.bodyEncoding).toBe('multipart')
   })
+
+  it('a download answers a file: bytes, media type and name, plain data with no DOM types', () => {
+    expect([contract.cartAdd.responseEncoding, contract.bomExport.responseEncoding]).toEqual(['json', 'file'])
+    expectTypeOf<ResponseOf<typeof contract.bomExport>>().toEqualTypeOf<{
+      readonly fileName: string
+      readonly mediaType: string
+      readonly bytes: Uint8Array
+    }>()
+    expectTypeOf<QueryOf<typeof contract.bomExport>['format']>().toEqualTypeOf<'csv' | 'xlsx'>()
+    expectTypeOf<BodyOf<typeof contract.bomTemplate>>().toEqualTypeOf<undefined>()
+  })
 })
 
 // A client and a server typed from the contract alone, meeting over JSON.

@@ -6,7 +6,10 @@ import type * as Schema from 'effect/Schema'
  *
  * - `query` decodes from the query string: every field's `Encoded` side is a string (`…FromString` schemas).
  * - `body` decodes from the JSON body, or from `multipart/form-data` when `bodyEncoding` is `multipart`.
- * - `response` is the envelope's `data` on code 200 (`successEnvelopeOf(response)` in `envelope.ts`).
+ * - `response` is the envelope's `data` on code 200 (`successEnvelopeOf(response)` in `envelope.ts`), or, for a
+ *   download (`responseEncoding: 'file'`, made with `fileEndpoint` in `file-download.ts`), the file itself:
+ *   the body is its bytes, typed by `Content-Type`, named by `Content-Disposition`. Failures are envelopes
+ *   either way.
  * - `auth: 'member'` means the call needs a member's token (`Authorization: Bearer …`, API-1); without a
  *   valid one the server answers 403 (API-3). `'none'` calls still send the token when there is one, so a
  *   signed-in visitor's quote or contact message is linked to the member.
@@ -20,6 +23,12 @@ export type Auth = 'none' | 'member'
 
 /** How a `POST` body travels: JSON (the default) or a multipart form (file uploads). */
 export type BodyEncoding = 'json' | 'multipart'
+
+/**
+ * How a success travels: `json`, the envelope around `response`'s data; `file`, the file itself as the body
+ * (a download the browser can save), with `response` the contract's `FileDownload`.
+ */
+export type ResponseEncoding = 'json' | 'file'
 
 /** Every path lives under `/api/` (design.md: `/api/{area}/{verb}`). */
 export type ApiPath = `/api/${string}`
@@ -45,8 +54,16 @@ export interface Endpoint<
   readonly body: B
   /** @default 'json' */
   readonly bodyEncoding: BodyEncoding
-  /** The schema of the envelope's `data` on success. */
+  /** The schema of the envelope's `data` on success (`FileDownload` for a file response). */
   readonly response: R
+  /** @default 'json' */
+  readonly responseEncoding: ResponseEncoding
+  /**
+   * The media types (without parameters) a `file` response may have, for the router's check and the OpenAPI
+   * document; empty for `json`.
+   * @default []
+   */
+  readonly fileTypes: ReadonlyArray<string>
   readonly auth: A
   /** One line for people and the OpenAPI document. */
   readonly summary: string
@@ -94,6 +111,8 @@ export function endpoint<
     body: definition.body as B,
     bodyEncoding: definition.bodyEncoding ?? 'json',
     response: definition.response,
+    responseEncoding: 'json',
+    fileTypes: [],
     auth: definition.auth,
     summary: definition.summary,
   }

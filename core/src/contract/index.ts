@@ -6,7 +6,7 @@
 import { accountInfo, accountPassword, accountUpdate } from './account.ts'
 import { addressAdd, addressDefault, addressDelete, addressEdit, addressList } from './address.ts'
 import { authCaptcha, authEmailCode, authLogin, authLogout, authRegister, authResetPassword } from './auth.ts'
-import { bomDetail, bomList, bomMapping, bomUpload } from './bom.ts'
+import { bomDetail, bomExport, bomList, bomMapping, bomTemplate, bomToCart, bomToRfq, bomUpload } from './bom.ts'
 import { brandDetail, brandList } from './brand.ts'
 import { cartAdd, cartDelete, cartDetail, cartSum } from './cart.ts'
 import { catalogDetail, catalogGroup } from './catalog.ts'
@@ -38,6 +38,7 @@ export * from './endpoint.ts'
 export * from './envelope.ts'
 export * from './errors.ts'
 export * from './favourite.ts'
+export * from './file-download.ts'
 export * from './news.ts'
 export * from './order.ts'
 export * from './other.ts'
@@ -91,6 +92,10 @@ export const contract = {
   bomMapping,
   bomList,
   bomDetail,
+  bomExport,
+  bomTemplate,
+  bomToCart,
+  bomToRfq,
   // orders and payment
   orderCreate,
   orderList,

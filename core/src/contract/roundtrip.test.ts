@@ -5,6 +5,7 @@ import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { describe, expect, it } from 'vitest'
 import { BomContact } from './bom.ts'
+import { FileDownload } from './file-download.ts'
 import type { AnyEndpoint, ContractSchema } from './endpoint.ts'
 import { schemaErrorMessage } from './errors.ts'
 import { contract, endpoints } from './index.ts'
@@ -85,7 +86,8 @@ function partsOf(endpoint: AnyEndpoint): ReadonlyArray<[Part, ContractSchema]> {
   if (endpoint.body !== undefined && endpoint.bodyEncoding === 'json') {
     parts.push(['body', endpoint.body as ContractSchema])
   }
-  parts.push(['response', endpoint.response as ContractSchema])
+  // A download's success is the file's bytes, not JSON: its structure is checked below.
+  if (endpoint.responseEncoding === 'json') parts.push(['response', endpoint.response as ContractSchema])
   return parts
 }
 
@@ -101,6 +103,14 @@ describe('every endpoint schema round-trips through JSON (generated values)', ()
 
   it('bomUpload body: the text fields of the multipart form', () => {
     assertRoundTrip('bomUpload.body.fields', BomContact, Arbitrary.schema(BomContact), 'body')
+  })
+
+  it('every download answers a FileDownload, which holds its bytes as they are (no JSON in between)', () => {
+    expect(endpoints.filter((e) => e.responseEncoding === 'file').map((e) => e.name)).toEqual(['bomExport', 'bomTemplate'])
+    const file = { fileName: 'bom.csv', mediaType: 'text/csv; charset=utf-8', bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x3d, 0x0d]) }
+    const decoded = Schema.decodeUnknownSync(FileDownload)(Schema.encodeUnknownSync(FileDownload)(file))
+    expect(decoded).toEqual(file)
+    expect(Schema.is(FileDownload)({ ...file, bytes: [1, 2] })).toBe(false)
   })
 
   it('every multipart body is the BOM upload, whose fields are checked above', () => {

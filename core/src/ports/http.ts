@@ -2,7 +2,8 @@ import type { UploadFile } from '../contract/bom.ts'
 import type { Method } from '../contract/endpoint.ts'
 
 /**
- * The HTTP port: sends one request and hands back the status and the parsed JSON body. Everything the
+ * The HTTP port: sends one request and hands back the status and the parsed JSON body (or, for a download,
+ * the file's bytes). Everything the
  * storefront knows about calls (base URL, `Authorization`, `referer-url`, the envelope) is decided in core
  * (`core/src/api/`) and passed in; the port only moves bytes. The default is `fetch` in `adapters/`; tests
  * use msw or a hand-written fake.
@@ -30,12 +31,33 @@ export interface HttpRequest {
    * @default undefined
    */
   readonly timeoutMs?: number
+  /**
+   * What the answer is expected to be: `json` (an envelope), or `file` (a download: the file on success, an
+   * envelope on failure). With `file`, a response whose `Content-Type` is JSON is parsed into `body` as
+   * usual, and any other comes back as `file`.
+   * @default 'json'
+   */
+  readonly responseBody?: 'json' | 'file'
 }
 
-/** A response that arrived: any status, with its body parsed as JSON (`null` for an empty body). */
+/** A file that came as a response body, undecoded: its bytes and the headers that type and name it. */
+export interface HttpFile {
+  readonly bytes: Uint8Array
+  /** The `Content-Type`, parameters included; `''` when there was none. */
+  readonly mediaType: string
+  /** The raw `Content-Disposition`, when there was one (core reads the file name from it). */
+  readonly disposition: string | null
+}
+
+/**
+ * A response that arrived: any status, with its body parsed as JSON (`null` for an empty body), or, for a
+ * `responseBody: 'file'` request answered with something other than JSON, the file (and `body` `null`).
+ */
 export interface HttpResponse {
   readonly status: number
   readonly body: unknown
+  /** @default undefined */
+  readonly file?: HttpFile
 }
 
 /** Why a request has no usable response. */
@@ -44,7 +66,7 @@ export type HttpErrorReason =
   | 'network'
   /** No response within `timeoutMs`. */
   | 'timeout'
-  /** A response came, but its body is not JSON. */
+  /** A response came, but its body is not JSON (and no file was asked for). */
   | 'malformed'
 
 /** A request that produced no usable response (API-5: logged and rethrown by the caller). */

@@ -15,6 +15,7 @@ export {
   HttpError,
   type HttpBody,
   type HttpErrorReason,
+  type HttpFile,
   type HttpPort,
   type HttpRequest,
   type HttpResponse,

@@ -376,8 +376,18 @@ function acceptable(endpoint: AnyEndpoint, status: number): boolean {
   return status < 500 || (status === 501 && !handled.has(endpoint.name))
 }
 
-/** The answer is the envelope, parsable JSON, with the HTTP status as its code, and no server fault. */
+/**
+ * The answer is the envelope, parsable JSON, with the HTTP status as its code, and no server fault; or, from
+ * a download endpoint, a 200 with the file: one of its media types, as an attachment, not empty.
+ */
 async function expectEnvelope(endpoint: AnyEndpoint, response: Response): Promise<void> {
+  const type = response.headers.get('content-type') ?? ''
+  if (endpoint.responseEncoding === 'file' && response.status === 200 && !/^application\/json/u.test(type)) {
+    expect(endpoint.fileTypes).toContain(type.split(';')[0])
+    expect(response.headers.get('content-disposition') ?? '').toMatch(/^attachment; filename="[^"]+"/u)
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    return
+  }
   const text = await response.text()
   let envelope: unknown
   try {
@@ -420,6 +430,19 @@ describe('the check itself', () => {
     await expect(expectEnvelope(withHandler, new Response('oops', { status: 400 }))).rejects.toThrow(/not JSON/u)
     await expect(expectEnvelope(withHandler, Response.json({ code: 400, message: 'm' }, { status: 400 }))).rejects.toThrow()
     await expect(expectEnvelope(withHandler, envelopeOf(404))).resolves.toBeUndefined()
+  })
+
+  it('takes a file only from a download endpoint, with 200, one of its types, as an attachment', async () => {
+    const download = endpoints.find((endpoint) => endpoint.responseEncoding === 'file')
+    const plain = endpoints.find((endpoint) => endpoint.responseEncoding === 'json' && handled.has(endpoint.name))
+    if (download === undefined || plain === undefined) throw new Error('no download endpoint')
+    const file = (status = 200, type = 'text/csv; charset=utf-8', disposition = 'attachment; filename="a.csv"') =>
+      new Response('a,b\r\n', { status, headers: { 'Content-Type': type, 'Content-Disposition': disposition } })
+    await expect(expectEnvelope(download, file())).resolves.toBeUndefined()
+    await expect(expectEnvelope(download, file(200, 'text/html'))).rejects.toThrow()
+    await expect(expectEnvelope(download, file(200, 'text/csv', 'inline'))).rejects.toThrow()
+    await expect(expectEnvelope(download, file(400))).rejects.toThrow(/not JSON/u)
+    await expect(expectEnvelope(plain, file())).rejects.toThrow(/not JSON/u)
   })
 
   it('lets a 501 through only for an endpoint with no handler', async () => {

@@ -97,6 +97,24 @@ describe('the API router', () => {
     expect(api.logs).toContainEqual(expect.objectContaining({ level: 'error', requestId: 'req-abcdefgh', error: expect.stringContaining('boom') as string }))
   })
 
+  it('sends a download as the file itself, named safely, and a file of a type the endpoint does not list as a 500', async () => {
+    const bytes = new TextEncoder().encode('\uFEFFa,b\r\n')
+    let mediaType = 'text/csv; charset=utf-8'
+    api = await startTestApi({
+      handlers: { bomTemplate: () => Promise.resolve({ fileName: '../Plan "µ"\r\n.csv', mediaType, bytes }) },
+    })
+    const response = await api.fetch('/api/bom/template?format=csv')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Plan ___.csv"; filename*=UTF-8''Plan%20_%C2%B5_.csv`)
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/u)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes)
+    mediaType = 'text/html'
+    const wrong = await api.fetch('/api/bom/template?format=csv')
+    expect(wrong.status).toBe(500)
+    expect(await wrong.json()).toMatchObject({ code: 500, data: null })
+  })
+
   it('answers 404 in the envelope for an unknown API path and 405 for the wrong method', async () => {
     api = await startTestApi({ handlers: {} })
     const unknown = await api.fetch('/api/nothing/here')

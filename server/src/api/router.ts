@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { BOM } from '@partfront/core/constants'
-import { type AnyEndpoint, type EndpointName, contract, inputError } from '@partfront/core/contract'
+import { contentDisposition } from '@partfront/core/api'
+import { type AnyEndpoint, type EndpointName, FileDownload, contract, inputError, isFileTypeOf } from '@partfront/core/contract'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import { type Context, Hono } from 'hono'
@@ -22,7 +23,8 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
  * 3. the body's size checked while it is read (413), then the query and body decoded with the endpoint's
  *    schemas (400 naming the field);
  * 4. (kept in order) the handler's data checked against the endpoint's response schema;
- * 5. the handler; its data encoded with the endpoint's response schema into the envelope.
+ * 5. the handler; its data encoded with the endpoint's response schema into the envelope, or, for a download
+ *    (`responseEncoding: 'file'`), sent as the file itself with `Content-Disposition: attachment`.
  *
  * Every failure is logged as one structured line with the request id. Nothing thrown by bad input reaches a
  * 500: a 500 is a bug, logged with its stack, and the client gets the request id to quote.
@@ -61,10 +63,7 @@ async function serve(
     const body = endpoint.body === undefined ? undefined : decodePart(endpoint, 'body', await readBody(c, endpoint, services))
     const request = requestInfo(c, services, requestId)
     const data: unknown = await handler({ query, body, member, request }, services)
-    const encoded = Schema.encodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(data)
-    if (Result.isFailure(encoded)) {
-      throw new Error(`${endpoint.name} answered data its response schema refuses: ${inputError(encoded.failure.issue).message}`)
-    }
+    const answer = endpoint.responseEncoding === 'file' ? fileAnswer(endpoint, data) : envelopeAnswer(endpoint, data)
     services.log.write({
       level: 'debug',
       msg: 'request',
@@ -76,9 +75,33 @@ async function serve(
     })
     c.header('X-Request-Id', requestId)
     c.header('Cache-Control', 'no-store')
-    return c.json({ code: 200, data: encoded.success, message: 'OK' }, 200)
+    return answer(c)
   } catch (error) {
     return fail(c, services, requestId, error, endpoint, started)
+  }
+}
+
+/** The success envelope of `data`, encoded with the endpoint's response schema; a refused value is a bug. */
+function envelopeAnswer(endpoint: AnyEndpoint, data: unknown): (c: Context) => Response {
+  const encoded = Schema.encodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(data)
+  if (Result.isFailure(encoded)) {
+    throw new Error(`${endpoint.name} answered data its response schema refuses: ${inputError(encoded.failure.issue).message}`)
+  }
+  return (c) => c.json({ code: 200, data: encoded.success, message: 'OK' }, 200)
+}
+
+/**
+ * A download (`responseEncoding: 'file'`): the file's bytes as the body, its media type, and
+ * `Content-Disposition: attachment` with a safe file name. A file of a type the endpoint does not list is a bug.
+ */
+function fileAnswer(endpoint: AnyEndpoint, data: unknown): (c: Context) => Response {
+  if (!Schema.is(FileDownload)(data) || !isFileTypeOf(endpoint.fileTypes, data.mediaType)) {
+    throw new Error(`${endpoint.name} answered something that is not a file of ${endpoint.fileTypes.join(' or ')}`)
+  }
+  return (c) => {
+    c.header('Content-Type', data.mediaType)
+    c.header('Content-Disposition', contentDisposition(data.fileName))
+    return c.body(new Uint8Array(data.bytes), 200)
   }
 }
 

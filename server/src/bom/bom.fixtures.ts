@@ -1,4 +1,7 @@
 import type { BomContact, BrandId, CategoryId, Money, PriceBreak, ProductId, UserId } from '@partfront/core/contract'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { hashToken } from '../api/router.ts'
 import type { ProductInput } from '../store/catalog.port.ts'
 import type { Store } from '../store/store.ts'
@@ -147,6 +150,21 @@ export async function seedBomParts(store: Store): Promise<BomFixtureParts> {
   return { lm358dr, lm358dt, r10k0603, r10k0402, c100n0603, diodeOnsemi, diodeDiodes, tvs68, regulator }
 }
 
+/** More fixture parts, by the fixture catalog's makers and categories (after `seedBomParts`); answers their ids. */
+export async function seedMoreBomParts(
+  store: Store,
+  parts: ReadonlyArray<{
+    readonly partNumber: string
+    readonly maker: keyof typeof MAKERS
+    readonly category: keyof typeof CATEGORIES
+    readonly fields?: Partial<Omit<ProductInput, 'partNumber' | 'manufacturerId' | 'categoryId'>>
+  }>,
+): Promise<ProductId[]> {
+  const report = await store.catalog.upsertProducts(parts.map((p) => part(p.partNumber, MAKERS[p.maker], CATEGORIES[p.category], p.fields)))
+  if (report.ids.length !== parts.length) throw new Error('fixture parts not loaded')
+  return [...report.ids]
+}
+
 /** A member with a live session. */
 export interface BomMember {
   readonly userId: UserId
@@ -193,4 +211,23 @@ export function uploadForm(bytes: Uint8Array | string, name: string, contact: Re
 export function csvBom(rows: readonly (readonly string[])[], header: readonly string[] = ['Designator', 'Quantity', 'Manufacturer Part Number', 'Manufacturer', 'Value', 'Footprint']): string {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)
   return [header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n'
+}
+
+/**
+ * The real BOM files of `../shared/data/boms` (read in place, never copied into the repository): the folder
+ * `PARTFRONT_SHARED_DATA` names, else the nearest `shared/data` beside the checkout or a parent of it.
+ */
+export function realBomsFolder(): string {
+  const fromEnv = process.env.PARTFRONT_SHARED_DATA
+  if (fromEnv !== undefined && fromEnv !== '') return join(resolve(fromEnv), 'boms')
+  for (let dir = fileURLToPath(new URL('../../..', import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'data', 'boms')
+    if (existsSync(candidate)) return candidate
+    if (dirname(dir) === dir) throw new Error('The shared test data was not found: set PARTFRONT_SHARED_DATA')
+  }
+}
+
+/** The bytes of one real BOM file, e.g. `readRealBom('libresolar_bms-c1_bom.csv')`. */
+export function readRealBom(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(realBomsFolder(), name)))
 }

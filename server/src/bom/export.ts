@@ -1,5 +1,5 @@
 import { writeCsv } from '@partfront/core/bom'
-import type { BomDetail } from '@partfront/core/contract'
+import { BOM_FILE_MEDIA_TYPES, type BomDetail, type BomFileFormat, type FileDownload } from '@partfront/core/contract'
 import { MONEY } from '@partfront/core/constants'
 import * as XLSX from 'xlsx'
 
@@ -14,15 +14,11 @@ import * as XLSX from 'xlsx'
  * back exactly what was written, whatever it was. Quantities and prices are numbers, never text.
  */
 
-/** What an export or template file is. */
-export interface ExportFile {
-  readonly fileName: string
-  readonly mediaType: string
-  readonly bytes: Uint8Array
-}
+/** What an export or template file is: the contract's download. */
+export type ExportFile = FileDownload
 
 /** The formats a BOM is exported in. */
-export type ExportFormat = 'csv' | 'xlsx'
+export type ExportFormat = BomFileFormat
 
 /** A cell: text (neutralised when written) or a number. */
 export type ExportCell = string | number
@@ -39,10 +35,7 @@ export function restoreCell(cell: string): string {
   return cell.startsWith("'") ? cell.slice(1) : cell
 }
 
-const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-}
+const MEDIA_TYPES = BOM_FILE_MEDIA_TYPES
 
 /** Micro-dollars as dollars, to the micro-dollar (a number cell). */
 function dollars(micros: number | null): ExportCell {

@@ -1,6 +1,6 @@
 import type { BomDetail, BomLine } from '@partfront/core/contract'
 import { describe, expect, it } from 'vitest'
-import { bomCartLines, bomRfqLines } from './order-lines.ts'
+import { bomCartLines, bomOrderPlan, bomRfqLines } from './order-lines.ts'
 
 function line(row: number, kind: BomLine['match']['kind'], productId: number | null, quantity: number, fitted = true): BomLine {
   return {
@@ -46,5 +46,21 @@ describe('the matched lines of a BOM in one call', () => {
       { intID: 1, model: 'P1', purchaseQuantity: 50 },
       { intID: 2, model: 'P2', purchaseQuantity: 10 },
     ])
+  })
+
+  it('names every line left out with why, and the BOM rows each part stands for', () => {
+    const plan = bomOrderPlan(DETAIL)
+    expect(plan.parts.map((part) => [part.productId, part.quantity, part.rows])).toEqual([
+      [1, 50, [2, 4]],
+      [2, 10, [3]],
+    ])
+    expect(plan.pieces).toBe(60)
+    expect(plan.leftOut.map((line) => [line.row, line.reason])).toEqual([
+      [5, 'unconfirmed'],
+      [6, 'unconfirmed'],
+      [7, 'unmatched'],
+      [8, 'not-fitted'],
+    ])
+    expect(plan.leftOut[0]?.message).toBe('Row 5 matched P3 close, not exact: confirm the part first.')
   })
 })

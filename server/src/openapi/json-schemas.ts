@@ -21,8 +21,11 @@ export interface EndpointJsonSchemas {
   readonly query: JsonSchema.JsonSchema | undefined
   /** The body as JSON, or as the multipart form's fields; `undefined` when the call sends none. */
   readonly body: JsonSchema.JsonSchema | undefined
-  /** The success envelope `{ code, data, message }` whose `data` is the endpoint's response. */
-  readonly success: JsonSchema.JsonSchema
+  /**
+   * The success envelope `{ code, data, message }` whose `data` is the endpoint's response; `undefined` for a
+   * download (`responseEncoding: 'file'`), whose success is the file itself, not JSON.
+   */
+  readonly success: JsonSchema.JsonSchema | undefined
 }
 
 /** Every endpoint's schemas, the failure envelope, and the definitions they share. */
@@ -43,7 +46,7 @@ export function contractJsonSchemas(endpoints: ReadonlyArray<AnyEndpoint>): Cont
     name: endpoint.name,
     query: slot(endpoint.query as Schema.Top | undefined),
     body: slot(endpoint.body as Schema.Top | undefined),
-    success: roots.push(successEnvelopeOf(endpoint.response as Schema.Top)) - 1,
+    success: endpoint.responseEncoding === 'file' ? undefined : roots.push(successEnvelopeOf(endpoint.response as Schema.Top)) - 1,
   }))
   const failure = roots.push(FailureEnvelope) - 1
 
@@ -57,7 +60,7 @@ export function contractJsonSchemas(endpoints: ReadonlyArray<AnyEndpoint>): Cont
 
   return {
     endpoints: new Map(
-      slots.map((s) => [s.name, { query: at(s.query), body: at(s.body), success: at(s.success) ?? {} }] as const),
+      slots.map((s) => [s.name, { query: at(s.query), body: at(s.body), success: s.success === undefined ? undefined : (at(s.success) ?? {}) }] as const),
     ),
     failure: at(failure) ?? {},
     definitions: compiled.definitions,

@@ -88,8 +88,24 @@ function responseValidator(endpoint: AnyEndpoint, status: number): ValidateFunct
   return validate
 }
 
-/** Reads `response` and checks its envelope against the document; answers the envelope. */
-async function expectDocumented(endpoint: AnyEndpoint, response: Response): Promise<{ code: number; data: unknown }> {
+/**
+ * Reads `response` and checks it against the document: an envelope against its JSON schema (answered), a
+ * download (not JSON) by its media type and `Content-Disposition`, which the document must list for that
+ * status (answered as `undefined`: bytes have no JSON schema for Ajv to check).
+ */
+async function expectDocumented(endpoint: AnyEndpoint, response: Response): Promise<{ code: number; data: unknown } | undefined> {
+  const mediaType = response.headers.get('content-type') ?? ''
+  if (!/^application\/json/u.test(mediaType)) {
+    const documented = operationOf(endpoint).responses[String(response.status)]?.content ?? {}
+    expect({ endpoint: endpoint.name, status: response.status, documented: Object.hasOwn(documented, mediaType.split(';')[0] ?? '') }).toEqual({
+      endpoint: endpoint.name,
+      status: response.status,
+      documented: true,
+    })
+    expect(response.headers.get('content-disposition'), endpoint.name).toMatch(/^attachment; filename="[^"/\\]+"/u)
+    expect((await response.arrayBuffer()).byteLength, endpoint.name).toBeGreaterThan(0)
+    return undefined
+  }
   const body = (await response.json()) as { code: number; data: unknown }
   const validate = responseValidator(endpoint, response.status)
   const valid = validate(body)
@@ -182,12 +198,26 @@ describe('the OpenAPI document', () => {
       const responses = operationOf(endpoint).responses
       const codes = ['200', '400', '403', '404', '409', ...(endpoint.body === undefined ? [] : ['413']), '429', '500']
       expect(Object.keys(responses).sort(), endpoint.name).toEqual(codes.sort())
+      if (endpoint.responseEncoding === 'file') continue
       expect(responses['200']?.content?.['application/json']?.schema, endpoint.name).toMatchObject({
         type: 'object',
         properties: { code: { type: 'integer' }, message: { type: 'string' } },
         required: ['code', 'data', 'message'],
       })
     }
+  })
+
+  it('describes a download as the file itself in its media types, named by Content-Disposition; its failures as envelopes', () => {
+    const downloads = endpoints.filter((endpoint) => endpoint.responseEncoding === 'file')
+    expect(downloads.map((endpoint) => endpoint.name).sort()).toEqual(['bomExport', 'bomTemplate'])
+    for (const endpoint of downloads) {
+      const ok = operationOf(endpoint).responses['200'] as { content?: Record<string, unknown>; headers?: Record<string, unknown> }
+      expect(Object.keys(ok.content ?? {}), endpoint.name).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+      expect(ok.content?.['text/csv'], endpoint.name).toEqual({ schema: { type: 'string', format: 'binary', contentMediaType: 'text/csv' } })
+      expect(Object.keys(ok.headers ?? {}).sort(), endpoint.name).toEqual(['Content-Disposition', 'X-Request-Id'])
+      expect(operationOf(endpoint).responses['404'], endpoint.name).toEqual({ $ref: '#/components/responses/NotFound' })
+    }
+    expect(JSON.stringify(doc.components.schemas)).not.toContain('FileDownload')
   })
 
   it('writes a shared shape once, as a component, and refers to it', () => {
@@ -227,8 +257,8 @@ describe('GET /api/openapi.json', () => {
       endpointNamed('orderCreate'),
       await post(api, '/api/order/create', alice.token, { addressId: aliceAddress, carrier: 'UPS', remark: '' }),
     )
-    expect(created.code).toBe(200)
-    const orderId = (created.data as { id: number }).id
+    expect(created?.code).toBe(200)
+    const orderId = (created?.data as { id: number }).id
 
     const answers: Array<[EndpointName, string, number]> = [
       ['orderList', '/api/order/list?page=1&pageSize=10', 200],
@@ -238,6 +268,17 @@ describe('GET /api/openapi.json', () => {
       ['orderDetail', '/api/order/detail?id=abc', 400],
     ]
     for (const [name, path, status] of answers) {
+      const response = await api.fetch(path, { headers: auth })
+      expect(response.status, path).toBe(status)
+      await expectDocumented(endpointNamed(name), response)
+    }
+    // Downloads: the file on success, the envelope on failure.
+    for (const [name, path, status] of [
+      ['bomTemplate', '/api/bom/template?format=csv', 200],
+      ['bomTemplate', '/api/bom/template?format=xlsx', 200],
+      ['bomTemplate', '/api/bom/template?format=pdf', 400],
+      ['bomExport', '/api/bom/export?id=987654&format=csv', 404],
+    ] as const) {
       const response = await api.fetch(path, { headers: auth })
       expect(response.status, path).toBe(status)
       await expectDocumented(endpointNamed(name), response)

@@ -96,7 +96,7 @@ function operation(endpoint: AnyEndpoint, schemas: EndpointJsonSchemas, definiti
     ...(schemas.query === undefined ? {} : { parameters: queryParameters(endpoint, schemas.query, definitions) }),
     ...(schemas.body === undefined ? {} : { requestBody: requestBody(endpoint, schemas.body, definitions) }),
     responses: {
-      200: { description: 'OK: the envelope carries the data.', headers: requestIdHeader(), content: jsonContent(schemas.success) },
+      200: schemas.success === undefined ? fileSuccess(endpoint) : { description: 'OK: the envelope carries the data.', headers: requestIdHeader(), content: jsonContent(schemas.success) },
       ...Object.fromEntries(
         FAILURES.filter(({ code }) => code !== 413 || endpoint.body !== undefined).map(({ code, name }) => [
           code,
@@ -126,6 +126,25 @@ function requestBody(endpoint: AnyEndpoint, body: JsonSchema.JsonSchema, definit
     Object.entries(properties).map(([name, schema]) => [name, files.has(name) ? { ...schema, ...FILE_FIELD } : schema]),
   )
   return { required: true, content: { 'multipart/form-data': { schema: { ...form, properties: fields } } } }
+}
+
+/**
+ * A download's 200: the file itself in one of the endpoint's media types, named by `Content-Disposition`.
+ * Its failures are the envelope like every other call's.
+ */
+function fileSuccess(endpoint: AnyEndpoint): Json {
+  return {
+    description: 'OK: the file itself (a download), named in Content-Disposition.',
+    headers: {
+      ...requestIdHeader(),
+      'Content-Disposition': {
+        description: 'attachment; filename="…" (and filename*=UTF-8\'\'… when the name is not plain ASCII).',
+        required: true,
+        schema: { type: 'string' },
+      },
+    },
+    content: Object.fromEntries(endpoint.fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary', contentMediaType: type } }])),
+  }
 }
 
 /** `/api/{area}/{verb}` → `area`: the operation's tag. */

@@ -1,4 +1,4 @@
-import { type ApiClient, type HttpPort, type HttpResponse, createApiClient } from '@partfront/core'
+import { type ApiClient, type HttpPort, type HttpResponse, createApiClient, isJsonMediaType } from '@partfront/core'
 import type { EndpointName } from '@partfront/core/contract'
 import type { Hono } from 'hono'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -110,6 +110,11 @@ function appHttp(fetchApp: (path: string, init?: RequestInit) => Promise<Respons
         body = form
       }
       const response = await fetchApp(request.url, { method: request.method, headers, ...(body === undefined ? {} : { body }) })
+      const mediaType = response.headers.get('content-type') ?? ''
+      if (request.responseBody === 'file' && !isJsonMediaType(mediaType)) {
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        return { status: response.status, body: null, file: { bytes, mediaType, disposition: response.headers.get('content-disposition') } }
+      }
       const text = await response.text()
       return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
     },

@@ -1,12 +1,27 @@
 import { type BomRead, type ColumnChoice, type ReadBomOptions, checkModelCount, checkUploadName, checkUploadSize } from '@partfront/core/bom'
-import { type BomDetail, type BomSummary, resolvePaging } from '@partfront/core/contract'
+import { TEXT_LIMITS } from '@partfront/core/constants'
+import {
+  AddCartBody,
+  type BomDetail,
+  type BomId,
+  type BomSummary,
+  RfqListBody,
+  type UserId,
+  inputError,
+  resolvePaging,
+} from '@partfront/core/contract'
+import * as Result from 'effect/Result'
+import * as Schema from 'effect/Schema'
 import { bomDetail, bomReading, priceStoredBom } from '../../bom/bom-detail.ts'
 import { confirmedMapping, mergeChoices, readingRecord } from '../../bom/bom-reading.ts'
+import { bomTemplate, exportBom } from '../../bom/export.ts'
 import { headerSignature } from '../../bom/header-signature.ts'
+import { type BomOrderPlan, bomCartLines, bomOrderPlan, bomRfqLines } from '../../bom/order-lines.ts'
 import { type BomReader, sharedBomReader } from '../../bom/upload-reader.ts'
-import { type BomRecord, canRemapBom } from '../../store/boms.port.ts'
+import { type BomRecord, type BomStore, canRemapBom } from '../../store/boms.port.ts'
 import { badRequest, conflict, notFound } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
+import { cartAddFailure, submitRfqList } from './shopping.ts'
 
 /**
  * BOM upload, mapping, list and detail (BOM-1 to BOM-4, PAGE-6; issue 8 "In the API").
@@ -20,9 +35,26 @@ import type { HandlersFor } from '../handler.ts'
  *   BOM's reading and lines, and the mapping is remembered for the header. Ours: allowed until the BOM is
  *   confirmed with the buyer (409 after).
  * - Detail: the lines matched against the catalog as it is now and priced for `boards` boards (default 1).
- * - Another member's BOM reads as missing (404), whether shown or re-mapped.
+ * - Export: the BOM as the detail shows it (matched now, priced for `boards`), as a CSV or XLSX download
+ *   (`bom/export.ts` neutralises formula cells); the template (BOM-3) is public.
+ * - To the cart, to a quote request: the surely matched lines (`bom/order-lines.ts`), each part once with
+ *   quantity × boards, through the very paths `addcart` and `rfqlist` take: the contract's body schema (its
+ *   200-line and quantity limits) and the same store call, so the same rules and messages apply and the call
+ *   is all or nothing. The quote request goes with the BOM's contact info (BOM-4). The lines left out (do-not-
+ *   fit, unmatched, close or by-value matches the buyer confirms first) are answered with why. Ours: a BOM
+ *   with no sure line answers 409, as there is nothing to send until the buyer confirms a match.
+ * - Another member's BOM reads as missing (404), whether shown, exported, re-mapped or sent, and nothing
+ *   changes.
  */
-type BomEndpoint = 'bomUpload' | 'bomMapping' | 'bomList' | 'bomDetail'
+type BomEndpoint =
+  | 'bomUpload'
+  | 'bomMapping'
+  | 'bomList'
+  | 'bomDetail'
+  | 'bomExport'
+  | 'bomTemplate'
+  | 'bomToCart'
+  | 'bomToRfq'
 
 /** The reader; tests may swap it for one with other limits. */
 let reader: () => BomReader = sharedBomReader
@@ -54,6 +86,46 @@ async function readOrRefuse(bytes: Uint8Array, fileName: string, options: ReadBo
   const models = checkModelCount(read.modelCount.models)
   if (!models.ok) throw badRequest(models.message, { reason: models.reason })
   return read
+}
+
+/** The member's BOM matched now and priced for `boards` boards; 404 when it is not theirs. */
+async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number): Promise<BomDetail> {
+  const record = await boms.findBom(userId, id)
+  if (record === undefined) throw notFound(BOM)
+  return bomDetail(record, await priceStoredBom(record, boms, boards))
+}
+
+/** What a BOM sends; 409 when no line is sure enough to send. */
+function sendablePlan(detail: BomDetail, where: string): BomOrderPlan {
+  const plan = bomOrderPlan(detail)
+  if (plan.parts.length === 0) {
+    const unconfirmed = plan.leftOut.filter((line) => line.reason === 'unconfirmed').length
+    throw conflict(
+      `No line of this BOM has a sure catalog match to ${where}` +
+        (unconfirmed === 0 ? '.' : `: ${unconfirmed} close or by-value match${unconfirmed === 1 ? ' needs' : 'es need'} your confirmation first.`),
+    )
+  }
+  return plan
+}
+
+/**
+ * `value` decoded with the contract's `schema`, as if a client had sent it: the same limits and messages. A
+ * refused line is named by its part and BOM rows (`LM358DR (rows 2, 3): Quantity must be from 1 to …`).
+ */
+function asSent<S extends Schema.Codec<unknown, unknown>>(schema: S, value: unknown, plan: BomOrderPlan): S['Type'] {
+  const result = Schema.decodeUnknownResult(schema)(value, { errors: 'all' })
+  if (Result.isSuccess(result)) return result.success
+  const { message, problems } = inputError(result.failure.issue)
+  const index = /\[(\d+)\]/u.exec(problems[0]?.path ?? '')?.[1]
+  const part = index === undefined ? undefined : plan.parts[Number(index)]
+  const named = part === undefined ? message : `${part.model} (row${part.rows.length === 1 ? '' : 's'} ${part.rows.join(', ')}): ${message}`
+  throw badRequest(named, { part: 'body', problems })
+}
+
+/** The remark a BOM's quote request carries: which BOM, for how many boards. */
+function bomRemark(detail: BomDetail): string {
+  const remark = `From BOM #${detail.id} "${detail.fileName}", for ${detail.boards} board${detail.boards === 1 ? '' : 's'}.`
+  return remark.slice(0, TEXT_LIMITS.remark)
 }
 
 export const bomHandlers: HandlersFor<BomEndpoint> = {
@@ -127,9 +199,31 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     return { list: [...list], total, page, pageSize }
   },
 
-  bomDetail: async ({ query, member }, { store }) => {
-    const record = await store.boms.findBom(member.userId, query.id)
-    if (record === undefined) throw notFound(BOM)
-    return bomDetail(record, await priceStoredBom(record, store.boms, query.boards ?? 1))
+  bomDetail: ({ query, member }, { store }) => pricedBom(store.boms, member.userId, query.id, query.boards ?? 1),
+
+  bomExport: async ({ query, member }, { store }) =>
+    exportBom(await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1), query.format),
+
+  bomTemplate: ({ query }) => Promise.resolve(bomTemplate(query.format)),
+
+  bomToCart: async ({ body, member }, { store, now }) => {
+    const detail = await pricedBom(store.boms, member.userId, body.id, body.boards ?? 1)
+    const plan = sendablePlan(detail, 'add to the cart')
+    const lines = asSent(AddCartBody, bomCartLines(detail), plan)
+    const outcome = await store.shopping.addToCart({ userId: member.userId, lines, addup: true, at: now().toISOString() })
+    if (!outcome.ok) throw cartAddFailure(outcome)
+    return { boards: detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, cartNum: outcome.cartNum }
+  },
+
+  bomToRfq: async ({ body, member, request }, services) => {
+    const detail = await pricedBom(services.store.boms, member.userId, body.id, body.boards ?? 1)
+    const plan = sendablePlan(detail, 'quote')
+    const rfq = asSent(RfqListBody, {
+      items: bomRfqLines(detail),
+      contact: { name: detail.contact.name, email: detail.contact.email, tel: detail.contact.telephone },
+      remark: bomRemark(detail),
+    }, plan)
+    const quote = await submitRfqList(rfq, member, request, services)
+    return { boards: detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, quote }
   },
 }

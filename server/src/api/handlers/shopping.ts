@@ -1,5 +1,5 @@
 import { LIMITS } from '@partfront/core/constants'
-import type { ProductId, QuoteContact } from '@partfront/core/contract'
+import type { ProductId, QuoteContact, QuoteReceipt, RfqListBody } from '@partfront/core/contract'
 import { favouriteLimitMessage } from '@partfront/core/favourites'
 import {
   type CartAddRefusal,
@@ -11,7 +11,8 @@ import {
   minutesUntilRetry,
 } from '../../store/shopping.port.ts'
 import { type ApiFailure, badRequest, notFound, tooManyRequests } from '../failure.ts'
-import type { HandlersFor, Member } from '../handler.ts'
+import type { HandlersFor, Member, RequestInfo } from '../handler.ts'
+import type { Services } from '../services.ts'
 
 /**
  * The cart (spec §7's four calls), favourites, quote requests and RFQ lists, and contact messages (issue 6
@@ -148,31 +149,7 @@ export const shoppingHandlers: HandlersFor<ShoppingEndpoint> = {
     throw outcome.reason === 'rate-limited' ? rateLimitFailure('quote requests', outcome, at) : notFound(`Product ${outcome.productId}`)
   },
 
-  quoteRfqList: async ({ body, member, request }, { store, now }) => {
-    const at = now()
-    const outcome = await store.shopping.saveQuote(
-      {
-        userId: member.userId,
-        source: 'rfq_list',
-        contact: contactOf(body.contact),
-        remark: body.remark ?? '',
-        lines: body.items.map((item) =>
-          quoteLine({
-            productId: item.intID,
-            model: item.model,
-            qty: item.purchaseQuantity,
-            ...(item.targetPrice === undefined ? {} : { targetPrice: item.targetPrice }),
-          }),
-        ),
-        ip: request.ip,
-        at: at.toISOString(),
-      },
-      null,
-    )
-    if (outcome.ok) return outcome.receipt
-    if (outcome.reason === 'rate-limited') throw rateLimitFailure('quote requests', outcome, at)
-    throw notFound(`Product ${outcome.productId} (${modelOf(body.items, outcome.productId)})`)
-  },
+  quoteRfqList: ({ body, member, request }, services) => submitRfqList(body, member, request, services),
 
   contactSubmit: async ({ body, member, request }, { store, now }) => {
     const at = now()
@@ -189,6 +166,36 @@ export const shoppingHandlers: HandlersFor<ShoppingEndpoint> = {
     if (outcome.ok) return outcome.receipt
     throw rateLimitFailure('messages', outcome, at)
   },
+}
+
+/**
+ * Saves an RFQ list (RFQ-3) as the member's quote request, all lines or none: `quoteRfqList`, and `bomToRfq`
+ * with a BOM's matched lines. A product the catalog lacks answers 404 naming it.
+ */
+export async function submitRfqList(body: RfqListBody, member: Member, request: RequestInfo, { store, now }: Services): Promise<QuoteReceipt> {
+  const at = now()
+  const outcome = await store.shopping.saveQuote(
+    {
+      userId: member.userId,
+      source: 'rfq_list',
+      contact: contactOf(body.contact),
+      remark: body.remark ?? '',
+      lines: body.items.map((item) =>
+        quoteLine({
+          productId: item.intID,
+          model: item.model,
+          qty: item.purchaseQuantity,
+          ...(item.targetPrice === undefined ? {} : { targetPrice: item.targetPrice }),
+        }),
+      ),
+      ip: request.ip,
+      at: at.toISOString(),
+    },
+    null,
+  )
+  if (outcome.ok) return outcome.receipt
+  if (outcome.reason === 'rate-limited') throw rateLimitFailure('quote requests', outcome, at)
+  throw notFound(`Product ${outcome.productId} (${modelOf(body.items, outcome.productId)})`)
 }
 
 /** The model the RFQ list gave for `productId`. */
