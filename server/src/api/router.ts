@@ -35,7 +35,10 @@ export function createApiRouter(services: Services, handlers: Partial<HandlersFo
   api.get('/api/openapi.json', (c) => c.json(openApiDocument()))
   for (const endpoint of Object.values(contract) as AnyEndpoint[]) {
     const handler = handlers[endpoint.name as EndpointName] as Handler<AnyEndpoint> | undefined
-    const route = (c: Context) => serve(c, endpoint, handler, services)
+    // Envelopes already written, by the data they carry: data a store keeps and hands out again (a search
+    // answer from the answer cache) is encoded and serialised once, not on every request.
+    const written = new WeakMap<object, string>()
+    const route = (c: Context) => serve(c, endpoint, handler, services, written)
     if (endpoint.method === 'GET') api.get(endpoint.path, route)
     else api.post(endpoint.path, route)
     // The other method on a known path: say which one it takes.
@@ -52,6 +55,7 @@ async function serve(
   endpoint: AnyEndpoint,
   handler: Handler<AnyEndpoint> | undefined,
   services: Services,
+  written: WeakMap<object, string>,
 ): Promise<Response> {
   const requestId = requestIdOf(c)
   const started = performance.now()
@@ -63,7 +67,7 @@ async function serve(
     const body = endpoint.body === undefined ? undefined : decodePart(endpoint, 'body', await readBody(c, endpoint, services))
     const request = requestInfo(c, services, requestId)
     const data: unknown = await handler({ query, body, member, request }, services)
-    const answer = endpoint.responseEncoding === 'file' ? fileAnswer(endpoint, data) : envelopeAnswer(endpoint, data)
+    const answer = endpoint.responseEncoding === 'file' ? fileAnswer(endpoint, data) : envelopeAnswer(endpoint, data, written)
     services.log.write({
       level: 'debug',
       msg: 'request',
@@ -81,13 +85,24 @@ async function serve(
   }
 }
 
-/** The success envelope of `data`, encoded with the endpoint's response schema; a refused value is a bug. */
-function envelopeAnswer(endpoint: AnyEndpoint, data: unknown): (c: Context) => Response {
-  const encoded = Schema.encodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(data)
-  if (Result.isFailure(encoded)) {
-    throw new Error(`${endpoint.name} answered data its response schema refuses: ${inputError(encoded.failure.issue).message}`)
+/**
+ * The success envelope of `data`, encoded with the endpoint's response schema; a refused value is a bug. The
+ * text is kept in `written` under `data` (handlers never change data they have answered), so the same object
+ * answered again is sent as it was.
+ */
+function envelopeAnswer(endpoint: AnyEndpoint, data: unknown, written: WeakMap<object, string>): (c: Context) => Response {
+  const kept = typeof data === 'object' && data !== null ? data : undefined
+  let text = kept === undefined ? undefined : written.get(kept)
+  if (text === undefined) {
+    const encoded = Schema.encodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(data)
+    if (Result.isFailure(encoded)) {
+      throw new Error(`${endpoint.name} answered data its response schema refuses: ${inputError(encoded.failure.issue).message}`)
+    }
+    text = JSON.stringify({ code: 200, data: encoded.success, message: 'OK' })
+    if (kept !== undefined) written.set(kept, text)
   }
-  return (c) => c.json({ code: 200, data: encoded.success, message: 'OK' }, 200)
+  const body = text
+  return (c) => c.body(body, 200, { 'Content-Type': 'application/json' })
 }
 
 /**
