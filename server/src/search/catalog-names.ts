@@ -53,7 +53,11 @@ export function catalogNames(db: Db, version: () => number = catalogVersion(db))
   }
 }
 
-function readNames(
+/**
+ * The names as the search reads them, from the catalog's rows (any engine); `buckets`: the index's (length,
+ * out of stock) buckets that hold products, none for an engine that keeps no such buckets.
+ */
+export function readNames(
   makerRows: readonly { id: number; name: string }[],
   categoryRows: readonly { id: number; parentId: number | null; name: string }[],
   buckets: readonly number[],

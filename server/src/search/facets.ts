@@ -69,6 +69,21 @@ export function estimateFacets(sample: FacetCounts, rate: number, floor: FacetCo
   }
 }
 
+/** Facet counts from `[category, maker, inStock, count]` groups. */
+export function facetsOfGroups(groups: readonly (readonly [number, number, number, number])[]): FacetCounts {
+  let total = 0
+  let inStock = 0
+  const categories = new Map<number, number>()
+  const manufacturers = new Map<number, number>()
+  for (const [category, maker, stocked, count] of groups) {
+    total += count
+    if (stocked === 1) inStock += count
+    categories.set(category, (categories.get(category) ?? 0) + count)
+    manufacturers.set(maker, (manufacturers.get(maker) ?? 0) + count)
+  }
+  return { total, inStock, categories, manufacturers }
+}
+
 /** A facet value with its name, as the contract lists it. */
 export interface NamedCount {
   readonly id: number

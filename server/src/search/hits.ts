@@ -81,7 +81,17 @@ export function hitsOf(
   named: readonly NamedRow[],
 ): SearchHit[] {
   if (rows.length === 0) return []
-  const products = index.products(rows.map((row) => row.id))
+  return hitsOfProducts(index.products(rows.map((row) => row.id)), plan, rows, sort, named)
+}
+
+/** `hitsOf` with the page's products already read (an engine that reads them asynchronously). */
+export function hitsOfProducts(
+  products: ReadonlyMap<number, ProductRow>,
+  plan: ActivePlan,
+  rows: readonly PageRow[],
+  sort: SearchSort,
+  named: readonly NamedRow[],
+): SearchHit[] {
   const namedById = new Map(named.map((row) => [row.id, row]))
   const words = plan.parsed.words.map((word) => word.raw)
   const hits: { readonly hit: SearchHit; readonly keywordScore: number }[] = []

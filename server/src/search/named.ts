@@ -18,16 +18,30 @@ export interface NamedRow extends NamedCandidate {
  * (ours: the contract's kinds have no other place for it).
  */
 export function findNamed(index: SearchIndex, names: CatalogNames, plan: ActivePlan, limits: SearchLimits): NamedRow[] {
-  const { parsed, partKey } = plan
-  const codeIds = new Set(index.idsByCode(partKey, limits.maxNamed))
-  const ids = new Set([...index.idsByPartKey(partKey), ...codeIds])
-  if (plan.kind === 'index') {
-    for (const id of index.idsByBase(candidateBases(parsed, names.familyMakers), limits.maxNamed)) ids.add(id)
-  }
+  const { key, bases } = namedKeys(plan, names)
+  const codeIds = new Set(index.idsByCode(key, limits.maxNamed))
+  const ids = new Set([...index.idsByPartKey(key), ...codeIds])
+  if (bases.length > 0) for (const id of index.idsByBase(bases, limits.maxNamed)) ids.add(id)
   if (ids.size === 0) return []
+  return classifyNamed(plan, index.candidates([...ids].slice(0, limits.maxNamed)), codeIds)
+}
+
+/**
+ * What a query may name a part by: its search key (a part's normalised number, a distributor's number) and,
+ * for three characters and more, the normalised bases it may spell (`named-parts.ts`).
+ */
+export function namedKeys(plan: ActivePlan, names: CatalogNames): { readonly key: string; readonly bases: readonly string[] } {
+  return { key: plan.partKey, bases: plan.kind === 'index' ? candidateBases(plan.parsed, names.familyMakers) : [] }
+}
+
+/**
+ * The candidates the query names, classified by core and in core's order; `codeIds`: those found by a
+ * distributor's number, a variant match even when core finds nothing of their part number in the query.
+ */
+export function classifyNamed(plan: ActivePlan, candidates: readonly NamedCandidate[], codeIds: ReadonlySet<number>): NamedRow[] {
   const named: NamedRow[] = []
-  for (const row of index.candidates([...ids].slice(0, limits.maxNamed))) {
-    const match = classifyMatch(parsed.text, row.partNumber, row.maker)
+  for (const row of candidates) {
+    const match = classifyMatch(plan.parsed.text, row.partNumber, row.maker)
     if (match.kind === 'exact' || match.kind === 'variant') named.push({ ...row, match: { ...match, kind: match.kind } })
     else if (codeIds.has(row.id)) named.push({ ...row, match: { kind: 'variant', ranges: [] } })
   }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { Db } from '../store/sqlite/database.ts'
 import type { CatalogNames } from './catalog-names.ts'
-import type { FacetCounts } from './facets.ts'
+import { facetsOfGroups, type FacetCounts } from './facets.ts'
 import { filteredMatch, type SearchFilter } from './filter.ts'
 import { MAIN_INDEX, PARTS_INDEX, PREFIX_INDEX, SAMPLES } from './index-layout.ts'
 import type { MatchRow } from './order.ts'
@@ -262,19 +262,4 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
 /** The bucket of a row read from a B-tree (`row-key.ts`). */
 function bucketOfRow(row: MatchRow): number {
   return Math.min(Array.from(row.normalized).length, MAX_KEY_LENGTH) * 2 + (row.stock === 0 ? 1 : 0)
-}
-
-/** Facet counts from `[category, maker, inStock, count]` groups. */
-function facetsOfGroups(groups: readonly (readonly [number, number, number, number])[]): FacetCounts {
-  let total = 0
-  let inStock = 0
-  const categories = new Map<number, number>()
-  const manufacturers = new Map<number, number>()
-  for (const [category, maker, stocked, count] of groups) {
-    total += count
-    if (stocked === 1) inStock += count
-    categories.set(category, (categories.get(category) ?? 0) + count)
-    manufacturers.set(maker, (manufacturers.get(maker) ?? 0) + count)
-  }
-  return { total, inStock, categories, manufacturers }
 }

@@ -25,7 +25,8 @@ export interface SearchStore {
   /**
    * One page of results in the requested order, each with its match kind and the highlight ranges of its part
    * number; the total of the filtered query and the facet counts of the unfiltered one. Very large matches are
-   * counted on a sample of the catalog (`totalIsExact: false`); pages past the first 10,000 results are empty.
+   * not counted whole (`totalIsExact: false`): SQLite estimates them from samples of the catalog, PostgreSQL
+   * counts up to a cap; pages past the first 10,000 results are empty.
    */
   search(request: SearchRequest): Promise<SearchResult>
   /**

@@ -1,19 +1,48 @@
-import type { TrendingProduct } from '@partfront/core/contract'
+import type { SearchResult, TrendingProduct } from '@partfront/core/contract'
 import type { Pool } from 'pg'
+import type { CatalogNames } from '../../search/catalog-names.ts'
+import { passes, resolveFilter } from '../../search/filter.ts'
+import { hitsOfProducts } from '../../search/hits.ts'
+import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
+import { planSearch } from '../../search/plan.ts'
+import type { Counted } from '../../search/reading.ts'
+import { emptyResult, searchResult } from '../../search/result.ts'
 import { HitCounts } from '../../search/trending.ts'
-import type { SearchStore } from '../search.port.ts'
+import type { SearchRequest, SearchStore } from '../search.port.ts'
 import { rows } from './pool.ts'
+import { postgresSearchNames } from './search-names.ts'
+import { countMatch, filteredGroups, findNamed, readProducts, relevancePage, sortedPage, type PostgresQuery } from './search-reading.ts'
 
 /** Trending counts are written once this many are kept, or once the oldest waited this long (as on SQLite). */
 const HITS_FLUSH_ENTRIES = 500
 const HITS_FLUSH_MS = 5000
 
 /**
- * The search area on PostgreSQL: the trending parts, as the SQLite store keeps them; the part search itself
- * is not written for PostgreSQL yet (its groundwork is migration 005's pg_trgm indexes), and `search` rejects
- * saying so.
+ * A match is counted exactly up to this many rows (the deepest result served, `SEARCH_LIMITS.maxDepth`); a
+ * larger one reports the rows counted with `totalIsExact: false`, so no count reads more than this.
  */
-export function postgresSearch(pool: Pool): SearchStore {
+export const POSTGRES_COUNT_CAP = 10_000
+
+/** How the PostgreSQL search bounds its work (tests pass small ones). */
+export interface PostgresSearchOptions {
+  /** `keywordWindow`, `maxDepth` and `maxNamed` apply; the sampling limits are SQLite's. @default SEARCH_LIMITS */
+  readonly limits?: SearchLimits
+  /** @default POSTGRES_COUNT_CAP */
+  readonly countCap?: number
+}
+
+/**
+ * Part search on PostgreSQL (search issue #7; design.md, Scale: pg_trgm for search), the same answers as
+ * `sqlite/search.ts` from the same plan and core rules: one or two characters by a prefix range on the B-tree
+ * of the normalised part number, three and more by pg_trgm's GIN indexes (`search-match.ts`). Totals and facet
+ * counts are exact up to `countCap` rows, a lower bound beyond (`totalIsExact: false`); pages are ordered by
+ * SQL, keyword matches scored by core in windows (`search-reading.ts`). No answers are kept in memory: the
+ * catalog has no version here (a version moved by every stock change would be one row every order writes).
+ */
+export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}): SearchStore {
+  const limits = options.limits ?? SEARCH_LIMITS
+  const countCap = options.countCap ?? POSTGRES_COUNT_CAP
+  const names = postgresSearchNames(pool)
   const hits = new HitCounts()
 
   const flushHits = async () => {
@@ -29,7 +58,7 @@ export function postgresSearch(pool: Pool): SearchStore {
   }
 
   return {
-    search: () => Promise.reject(new Error('Part search is not available on PostgreSQL yet: run the server on SQLite for search')),
+    search: async (request) => runSearch(pool, await names(), request, limits, countCap),
     recordSearchHit: async (productId, day) => {
       const at = Date.now()
       hits.add(day, productId, at)
@@ -57,4 +86,46 @@ export function postgresSearch(pool: Pool): SearchStore {
       return [...searched, ...classics.filter((part) => !shown.has(part.id))].slice(0, limit)
     },
   }
+}
+
+/** Runs one search (the steps of `sqlite/search.ts`'s, read asynchronously). */
+async function runSearch(pool: Pool, names: CatalogNames, request: SearchRequest, limits: SearchLimits, countCap: number): Promise<SearchResult> {
+  const plan = planSearch(request.keyword, names.matcher)
+  const { page, pageSize } = request
+  if (plan.kind === 'empty') return emptyResult(plan.parsed.text, page, pageSize)
+  const filter = resolveFilter(request, names)
+  const query: PostgresQuery = { pool, names, plan, filter }
+  const [unfiltered, named] = await Promise.all([countMatch(query, false, countCap), findNamed(query, limits.maxNamed)])
+  const shownExtras = named.extras.filter((row) => passes(filter, row))
+
+  let filtered: Counted = unfiltered
+  if (filter.any) {
+    filtered = unfiltered.exact
+      ? { counts: filteredGroups(unfiltered.groups, filter), exact: true }
+      : await countMatch(query, true, countCap)
+  }
+
+  const sort = request.sort ?? 'relevance'
+  const offset = (page - 1) * pageSize
+  // Results are served down to `maxDepth`; a page reaching past it is cut there.
+  const served = Math.max(0, Math.min(pageSize, limits.maxDepth - offset))
+  const { rows: pageRows, products: read } =
+    served === 0
+      ? { rows: [], products: new Map() }
+      : sort === 'relevance'
+        ? await relevancePage(query, named.rows, offset, served, limits.keywordWindow)
+        : await sortedPage(query, shownExtras, sort, offset, served)
+  const products = new Map(read)
+  for (const [id, product] of await readProducts(pool, pageRows.flatMap((row) => (read.has(row.id) ? [] : [row.id])))) products.set(id, product)
+
+  return searchResult(names, {
+    keyWord: plan.parsed.text,
+    page,
+    pageSize,
+    list: hitsOfProducts(products, plan, pageRows, sort, named.rows),
+    unfiltered: unfiltered.counts,
+    filtered,
+    extras: named.extras,
+    shownExtras: shownExtras.length,
+  })
 }

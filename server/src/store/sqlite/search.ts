@@ -1,7 +1,7 @@
-import type { BrandId, CategoryId, SearchResult, TrendingProduct } from '@partfront/core/contract'
+import type { SearchResult, TrendingProduct } from '@partfront/core/contract'
 import { AnswerCache } from '../../search/answer-cache.ts'
 import { catalogNames, catalogVersion, type CatalogNames } from '../../search/catalog-names.ts'
-import { addFacets, countFacets, namedCounts } from '../../search/facets.ts'
+import { countFacets } from '../../search/facets.ts'
 import { NO_FILTER, passes, resolveFilter } from '../../search/filter.ts'
 import { hitsOf } from '../../search/hits.ts'
 import { PREFIX_INDEX } from '../../search/index-layout.ts'
@@ -10,6 +10,7 @@ import { findNamed, type NamedRow } from '../../search/named.ts'
 import { relevancePage, sortedPage, type PageSource } from '../../search/pages.ts'
 import { planSearch } from '../../search/plan.ts'
 import { countOf, readingOf, type Counted } from '../../search/reading.ts'
+import { emptyResult, searchResult } from '../../search/result.ts'
 import { sqliteSearchIndex, type SearchIndex } from '../../search/sqlite-index.ts'
 import { HitCounts } from '../../search/trending.ts'
 import type { SearchRequest, SearchStore } from '../search.port.ts'
@@ -110,7 +111,6 @@ function runSearch(index: SearchIndex, names: CatalogNames, request: SearchReque
       : reading.isResult(row) && (row.normalized.includes(plan.partKey) || index.matches(plan.match, row.key))
   const extras = named.filter((row) => !inMatch(row))
   const shownExtras = extras.filter((row) => passes(filter, row))
-  const facets = addFacets(unfiltered.counts, countFacets(extras))
 
   let filtered: Counted = unfiltered
   if (filter.any) {
@@ -131,35 +131,14 @@ function runSearch(index: SearchIndex, names: CatalogNames, request: SearchReque
         ? relevancePage(source, named, offset, served)
         : sortedPage(source, shownExtras, sort, offset, served)
 
-  return {
+  return searchResult(names, {
     keyWord: plan.parsed.text,
+    page,
+    pageSize,
     list: hitsOf(index, plan, rows, sort, named),
-    total: filtered.counts.total + shownExtras.length,
-    page,
-    pageSize,
-    totalIsExact: filtered.exact,
-    facets: {
-      categories: namedCounts(facets.categories, (id) => names.categories.get(id)?.name).map((facet) => ({
-        ...facet,
-        id: facet.id as CategoryId,
-      })),
-      manufacturers: namedCounts(facets.manufacturers, (id) => names.makers.get(id)).map((facet) => ({
-        ...facet,
-        id: facet.id as BrandId,
-      })),
-      inStock: facets.inStock,
-    },
-  }
-}
-
-function emptyResult(keyWord: string, page: number, pageSize: number): SearchResult {
-  return {
-    keyWord,
-    list: [],
-    total: 0,
-    page,
-    pageSize,
-    totalIsExact: true,
-    facets: { categories: [], manufacturers: [], inStock: 0 },
-  }
+    unfiltered: unfiltered.counts,
+    filtered,
+    extras,
+    shownExtras: shownExtras.length,
+  })
 }

@@ -2,6 +2,9 @@ import type { ProductId } from '@partfront/core/contract'
 import { describe, expect, it } from 'vitest'
 import type { Store, StoreFactory } from '../store.ts'
 import { seedCatalog, storeOpener } from './fixtures.ts'
+import { partSearchPropertiesSuite } from './part-search.properties.suite.ts'
+import { partSearchSuite } from './part-search.suite.ts'
+import { realPartsSearchSuite } from './real-parts-search.suite.ts'
 
 /** Counts `times` searches naming `productId` on `day`. */
 async function searched(store: Store, productId: ProductId, day: string, times: number): Promise<void> {
@@ -9,10 +12,14 @@ async function searched(store: Store, productId: ProductId, day: string, times: 
 }
 
 /**
- * The search area: the trending parts (SEARCH-5). The part search itself is tested on SQLite by the search
- * area's own tests; it joins this suite once the PostgreSQL store has it.
+ * The search area: part search (SEARCH-4: match kinds and order, highlights, filters and facets, sorting and
+ * paging, its laws, the real parts files) and the trending parts (SEARCH-5).
  */
 export function searchSuite(factory: StoreFactory): void {
+  partSearchSuite(factory)
+  partSearchPropertiesSuite(factory)
+  realPartsSearchSuite(factory)
+
   describe('search: trending parts', () => {
     const open = storeOpener(factory)
 

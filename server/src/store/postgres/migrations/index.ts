@@ -5,6 +5,7 @@ import { SHOPPING_SQL } from './003-shopping.ts'
 import { ORDERS_SQL } from './004-orders.ts'
 import { SEARCH_SQL } from './005-search.ts'
 import { BOMS_SQL } from './006-boms.ts'
+import { SEARCH_KEYWORDS_SQL } from './007-search-keywords.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
@@ -17,4 +18,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 4, name: 'orders', sql: ORDERS_SQL },
   { version: 5, name: 'search', sql: SEARCH_SQL },
   { version: 6, name: 'boms', sql: BOMS_SQL },
+  { version: 7, name: 'search-keywords', sql: SEARCH_KEYWORDS_SQL },
 ]
