@@ -1,14 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
-import { createAppRouter } from './app/router.ts'
+import { App } from './app/app.tsx'
+import { createApp } from './app/create-app.ts'
 
-const router = createAppRouter()
+const app = createApp()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App app={app} />
   </StrictMode>,
 )

@@ -16,6 +16,7 @@ export {
   type SearchMatchKind,
 } from './match.ts'
 export { mergeRanges, type TextRange } from './ranges.ts'
+export { highlightSegments, type TextSegment } from './segments.ts'
 export {
   KEYWORD_FIELDS,
   rankKeywordMatch,

@@ -1,4 +1,7 @@
-/** Search: the keyword, history and trending rules, and the header search box machine (SEARCH-1..3, SEARCH-5). */
+/**
+ * Search: the keyword, history and trending rules, the header search box machine (SEARCH-1..3, SEARCH-5), and
+ * the results page's machine and rules (SEARCH-2, SEARCH-4).
+ */
 export {
   EMPTY_KEYWORD_WARNING,
   SEARCH_HISTORY_KEY,
@@ -24,3 +27,64 @@ export type {
   SearchSubmitEvent,
   SearchTypeEvent,
 } from './search-box.types.ts'
+export {
+  SEARCH_FAILED_MESSAGE,
+  isShowing,
+  resultRows,
+  resultsError,
+  resultsFacets,
+  resultsPagination,
+  resultsParams,
+  resultsStatus,
+  resultsSummary,
+  searchFailureMessage,
+  searchResultsMachine,
+  type SearchResultsStatus,
+} from './search-results.machine.ts'
+export {
+  MATCH_LABELS,
+  SEARCH_SORTS,
+  SORT_LABELS,
+  defaultResultsParams,
+  firstPriceText,
+  formatCount,
+  formatUnitPrice,
+  isResultsFilter,
+  isResultsParams,
+  isSearchSort,
+  keepsResult,
+  noResultsText,
+  pageCount,
+  pageWindow,
+  pagination,
+  readResultsParams,
+  resultFacets,
+  resultRow,
+  resultsCountText,
+  resultsPath,
+  sameResultsParams,
+  searchListQuery,
+  stockText,
+  withFilter,
+  withPage,
+  withSort,
+  type FacetOption,
+  type PageLink,
+  type Pagination,
+  type ResultFacets,
+  type ResultRow,
+} from './search-results.rules.ts'
+export type {
+  ResultsFilterEvent,
+  ResultsPageEvent,
+  ResultsRetryEvent,
+  ResultsSortEvent,
+  ResultsSyncEvent,
+  SearchListInput,
+  SearchResultsContext,
+  SearchResultsEmitted,
+  SearchResultsEvent,
+  SearchResultsFilter,
+  SearchResultsInput,
+  SearchResultsParams,
+} from './search-results.types.ts'

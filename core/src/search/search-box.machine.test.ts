@@ -170,12 +170,12 @@ describe('searchBoxMachine: trending parts', () => {
     { model: 'TL072', id: 4 },
   ]
 
-  it('SEARCH-5: TRENDING NOW shows three sample part links to their product pages', () => {
-    const { actor } = start({ trending: parts })
+  it('SEARCH-5: TRENDING NOW shows three sample part links, each to its search results', () => {
+    const { actor } = start({ trending: [{ model: 'LM358 & 10k', id: 9 }, ...parts] })
     expect(trendingLinks(actor.getSnapshot())).toEqual([
-      { model: 'LM358DR', href: '/product/lm358dr-12345' },
-      { model: 'NE555P', href: '/product/ne555p-2' },
-      { model: 'STM32F103C8T6', href: '/product/stm32f103c8t6-3' },
+      { model: 'LM358 & 10k', href: '/so?keyWord=LM358%20%26%2010k' },
+      { model: 'LM358DR', href: '/so?keyWord=LM358DR' },
+      { model: 'NE555P', href: '/so?keyWord=NE555P' },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { TRENDING_PARTS_MAX } from '../constants.ts'
-import { productSlug } from '../routing/slug.rules.ts'
+import { searchPath } from './search.rules.ts'
 
 /**
  * The TRENDING NOW line under the search box (SEARCH-5): three sample part links. Which parts trend is the
@@ -15,7 +15,7 @@ export interface TrendingPart {
 /** A TRENDING NOW link as the renderer draws it. */
 export interface TrendingLink {
   readonly model: string
-  /** The product page, `/product/{slug}` (ROUTE-11). */
+  /** The part's search results, `/so?keyWord={model}` (SEARCH-2). */
   readonly href: string
 }
 
@@ -38,7 +38,11 @@ export function pickTrending(value: unknown): TrendingPart[] | null {
   return parts
 }
 
-/** SEARCH-5: a trending part's link to its product page, `/product/{model-slug}-{id}` (ROUTE-11). */
+/**
+ * SEARCH-5: a trending part's link: its search results, `/so?keyWord={model}`, where the part comes first as
+ * the exact match, with its variants and relatives after it and a link on to its product page. Ours: the spec
+ * says only "sample part links"; a search also gives a short trending number (`M1`) its context.
+ */
 export function trendingLink(part: TrendingPart): TrendingLink {
-  return { model: part.model, href: `/product/${productSlug(part.model, part.id)}` }
+  return { model: part.model, href: searchPath(part.model) }
 }

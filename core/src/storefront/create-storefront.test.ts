@@ -217,7 +217,7 @@ describe('createStorefront: a whole buyer session over in-memory ports', () => {
   it('starts signed out with nothing stored, loads the trending parts and polls the build', () => {
     expect(authHeader(actors.auth.getSnapshot()).signedIn).toBe(false)
     expect(cartCount(actors.cart.getSnapshot())).toBe(0)
-    expect(trendingLinks(actors.searchBox.getSnapshot())).toEqual([{ model: 'LM358DR', href: '/product/lm358dr-12345' }])
+    expect(trendingLinks(actors.searchBox.getSnapshot())).toEqual([{ model: 'LM358DR', href: '/so?keyWord=LM358DR' }])
     expect(w.server.requests.map((request) => request.url)).toEqual([`${BASE_URL}/api/search/trending`, '/builds/latest.json?0'])
     expect(actors.layout.getSnapshot().hasTag('desktop')).toBe(true)
     expect(w.storage.snapshot()).toEqual({})

@@ -10,6 +10,7 @@ import { COOKIES } from '../constants.ts'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
 import type { FavouriteBody, FavouriteCount, FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
+import type { SearchResult } from '../contract/search.ts'
 import type { QuoteReceipt, RfqListBody } from '../contract/quote.ts'
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import { COOKIE_CONSENT_KEY } from '../cookie-consent/cookie-consent.rules.ts'
@@ -32,6 +33,8 @@ import { rfqMachine } from '../rfq/rfq.machine.ts'
 import { RFQ_LIST_KEY } from '../rfq/rfq.rules.ts'
 import type { RfqInput } from '../rfq/rfq.types.ts'
 import { searchBoxMachine } from '../search/search-box.machine.ts'
+import { searchResultsMachine } from '../search/search-results.machine.ts'
+import type { SearchListInput } from '../search/search-results.types.ts'
 import type { SearchBoxInput } from '../search/search-box.types.ts'
 import { SEARCH_HISTORY_KEY } from '../search/search.rules.ts'
 import type { TrendingPart } from '../search/trending.rules.ts'
@@ -141,6 +144,12 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         loadTrending: fromPromise<readonly TrendingPart[] | null>(() => client.searchTrending()),
       },
     }),
+    // Idle until the results page syncs the URL's params (`results.sync`).
+    searchResults: searchResultsMachine.provide({
+      actors: {
+        searchList: fromPromise<SearchResult, SearchListInput>(({ input }) => client.searchList({ query: input })),
+      },
+    }),
     toast: toastMachine,
     cookieConsent: cookieConsentMachine,
     layout: layoutMachine,
@@ -177,6 +186,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       { id: 'favourites', systemId: 'favourites', src: 'favourites', input: ({ context }) => context.favourites },
       { id: 'sidebar', systemId: 'sidebar', src: 'sidebar', input: ({ context }) => context.sidebar },
       { id: 'searchBox', systemId: 'searchBox', src: 'searchBox', input: ({ context }) => context.searchBox },
+      { id: 'searchResults', systemId: 'searchResults', src: 'searchResults', input: {} },
       { id: 'toast', systemId: 'toast', src: 'toast' },
       { id: 'cookieConsent', systemId: 'cookieConsent', src: 'cookieConsent', input: ({ context }) => context.cookieConsent },
       { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => context.layout },
@@ -301,6 +311,7 @@ const ACTOR_NAMES: readonly StorefrontActorName[] = [
   'favourites',
   'sidebar',
   'searchBox',
+  'searchResults',
   'toast',
   'cookieConsent',
   'layout',
@@ -328,6 +339,7 @@ export const AREAS = {
   favourites: 'favourites',
   sidebar: 'sidebar',
   search: 'searchBox',
+  results: 'searchResults',
   toast: 'toast',
   consent: 'cookieConsent',
   layout: 'layout',

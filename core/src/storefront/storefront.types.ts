@@ -15,6 +15,7 @@ import type { StoragePort } from '../ports/storage.ts'
 import type { reloadGuardMachine } from '../reload-guard/reload-guard.machine.ts'
 import type { rfqMachine } from '../rfq/rfq.machine.ts'
 import type { searchBoxMachine } from '../search/search-box.machine.ts'
+import type { searchResultsMachine } from '../search/search-results.machine.ts'
 import type { sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import type { toastMachine } from '../toast/toast.machine.ts'
 
@@ -72,6 +73,8 @@ export interface StorefrontActors {
   readonly favourites: ActorRefFrom<typeof favouritesMachine>
   readonly sidebar: ActorRefFrom<typeof sidebarMachine>
   readonly searchBox: ActorRefFrom<typeof searchBoxMachine>
+  /** The search results page (`/so`): idle until the page sends `results.sync` with the URL's params. */
+  readonly searchResults: ActorRefFrom<typeof searchResultsMachine>
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly cookieConsent: ActorRefFrom<typeof cookieConsentMachine>
   readonly layout: ActorRefFrom<typeof layoutMachine>
@@ -88,7 +91,7 @@ export interface Storefront {
   readonly actors: StorefrontActors
   /**
    * Sends `event` to the actor owning its area (the part of `type` before the first `.`: `cart.add` → cart,
-   * `search.submit` → searchBox, `consent.accept` → cookieConsent, `chunk.failed` → reloadGuard). Events
+   * `search.submit` → searchBox, `results.page` → searchResults, `consent.accept` → cookieConsent, `chunk.failed` → reloadGuard). Events
    * `isSendableEvent` refuses, and events of no known area, are dropped: answers whether it was delivered.
    */
   readonly send: (event: unknown) => boolean

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
 import { userEvent } from 'vitest/browser'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { COLORS } from '@partfront/core/constants'
-import { createAppRouter } from './router.ts'
+import { mockApi } from './api-mocks.testing.ts'
+import { renderApp } from './render-app.testing.tsx'
+
+mockApi()
 
 /** `#3599FF` → `rgb(53, 153, 255)`, the form a browser reports computed colours in. */
 function rgb(hex: string): string {
@@ -13,9 +14,7 @@ function rgb(hex: string): string {
 
 describe('brand colours', () => {
   it('SHELL-10: the primary button is #3599FF, #40B8FF on hover', async () => {
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) })
-    await router.load()
-    const screen = await render(<RouterProvider router={router} />)
+    const { screen } = await renderApp('/')
     const button = screen.getByRole('button', { name: 'Search' })
     await expect.element(button).toBeVisible()
     expect(getComputedStyle(button.element()).backgroundColor).toBe(rgb(COLORS.primary))

@@ -2,6 +2,7 @@ import '../app/global.css'
 import { Link, Outlet, createRootRoute } from '@tanstack/react-router'
 import { SearchBox } from '../features/header/search-box.tsx'
 import { ThemeStyle } from '../app/theme-style.tsx'
+import { ToastView } from '../features/toast/toast-view.tsx'
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -19,6 +20,7 @@ function RootLayout() {
       <main className="pf-main">
         <Outlet />
       </main>
+      <ToastView />
     </>
   )
 }

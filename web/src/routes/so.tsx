@@ -1,22 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { readResultsParams } from '@partfront/core/search'
+import { SearchResultsPage } from '../features/search-results/search-results-page.tsx'
 
-type SearchParams = { keyWord: string }
-
+/**
+ * `/so?keyWord=…&page=…&categoryId=…&brandId=…&inStock=…&sort=…`: the search results (SEARCH-2, SEARCH-4).
+ * The query is kept as written (the router would otherwise write every default back into the URL); the page
+ * reads it with the core's `readResultsParams`.
+ */
 export const Route = createFileRoute('/so')({
-  validateSearch: (search: Record<string, unknown>): SearchParams => ({
-    keyWord: typeof search.keyWord === 'string' ? search.keyWord : '',
-  }),
-  component: SearchResults,
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
+  component: SearchResultsRoute,
 })
 
-/** The results page: the part search itself arrives with the server and search issues. */
-function SearchResults() {
-  const { keyWord } = Route.useSearch()
-  return (
-    <section>
-      <h1>
-        Search results for <q data-testid="search-keyword">{keyWord}</q>
-      </h1>
-    </section>
-  )
+function SearchResultsRoute() {
+  const search = Route.useSearch()
+  const params = useMemo(() => readResultsParams(search), [search])
+  return <SearchResultsPage params={params} />
 }

@@ -1,0 +1,259 @@
+import * as Schema from 'effect/Schema'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { SearchResult } from '../contract/search.ts'
+import {
+  isResultsFilter,
+  isResultsParams,
+  isSearchSort,
+  keepsResult,
+  pagination,
+  resultFacets,
+  resultRow,
+  resultsCountText,
+  resultsPath,
+  sameResultsParams,
+  searchListQuery,
+  withFilter,
+  withPage,
+  withSort,
+  type Pagination,
+  type ResultFacets,
+  type ResultRow,
+} from './search-results.rules.ts'
+import type {
+  SearchListInput,
+  SearchResultsContext,
+  SearchResultsEmitted,
+  SearchResultsEvent,
+  SearchResultsInput,
+  SearchResultsParams,
+} from './search-results.types.ts'
+
+/** What the page says when a search fails without a message of the server's. */
+export const SEARCH_FAILED_MESSAGE = 'The search could not be completed. Please try again.'
+
+const isSearchResult = Schema.is(SearchResult)
+
+/** Whether there is something to search: params with a keyword (SEARCH-1: an empty one searches nothing). */
+function searchable(params: SearchResultsParams | null): params is SearchResultsParams {
+  return params !== null && params.keyWord !== ''
+}
+
+/**
+ * The search results page (`/so`, SEARCH-2, SEARCH-4): searches what the URL says and keeps the URL saying
+ * what is shown.
+ *
+ * - The URL is the source of truth. `results.sync` brings its params (the page opened, back or forward, a
+ *   link): they are searched unless they are what is already asked for. A buyer's change (`results.page`,
+ *   `results.filter`, `results.sort`) searches the new params at once and emits a `navigate` to their path
+ *   (`resultsPath`), so the history gets an entry and the back button returns to the previous results; the
+ *   router's echo of that navigation arrives as a `results.sync` of the same params and changes nothing.
+ * - A change while a search runs restarts it: the old answer is dropped with its actor, never shown late.
+ * - An empty keyword searches nothing (`blank`, SEARCH-1: "no search").
+ * - `searchList` is the invoked call the composition root provides from the typed client (`GET
+ *   /api/search/list`); the default fails. A failure keeps its message for the page and waits for
+ *   `results.retry`.
+ *
+ * Tags: `loading`, `loaded`, `failed`, `blank`. The selectors at the bottom give the page its words.
+ */
+export const searchResultsMachine = setup({
+  types: {
+    // Every key of the input is optional, so the linter sees `{}` as already one; the type must still be given.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    input: {} as SearchResultsInput,
+    context: {} as SearchResultsContext,
+    events: {} as SearchResultsEvent,
+    emitted: {} as SearchResultsEmitted,
+    tags: {} as 'loading' | 'loaded' | 'failed' | 'blank',
+  },
+  actors: {
+    /** SEARCH-4: `GET /api/search/list` (`searchList`). */
+    searchList: fromPromise<SearchResult, SearchListInput>(() =>
+      Promise.reject(new Error('searchResults: provide searchList with machine.provide({ actors })')),
+    ),
+  },
+  guards: {
+    hasKeyword: ({ context }) => searchable(context.params),
+    hasParams: ({ context }) => context.params !== null,
+    isNewParams: ({ context, event }) => {
+      assertEvent(event, 'results.sync')
+      return isResultsParams(event.params) && (context.params === null || !sameResultsParams(context.params, event.params))
+    },
+    isNewSearchableParams: ({ context, event }) => {
+      assertEvent(event, 'results.sync')
+      return (
+        isResultsParams(event.params) &&
+        event.params.keyWord !== '' &&
+        (context.params === null || !sameResultsParams(context.params, event.params))
+      )
+    },
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'results.page')
+      const { page } = event
+      return searchable(context.params) && typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 && page !== context.params.page
+    },
+    isFilterChange: ({ context, event }) => {
+      assertEvent(event, 'results.filter')
+      return searchable(context.params) && isResultsFilter(event.filter) && !sameResultsParams(withPage(context.params, 1), withFilter(context.params, event.filter))
+    },
+    isSortChange: ({ context, event }) => {
+      assertEvent(event, 'results.sort')
+      return searchable(context.params) && isSearchSort(event.sort) && event.sort !== context.params.sort
+    },
+    isResult: (_, params: { readonly output: unknown }) => isSearchResult(params.output),
+  },
+  actions: {
+    takeSynced: assign(({ context, event }) => {
+      assertEvent(event, 'results.sync')
+      return { params: event.params, result: keepsResult(context.params, event.params) ? context.result : null, error: null }
+    }),
+    takePage: assign({
+      params: ({ context, event }) => {
+        assertEvent(event, 'results.page')
+        return withPage(context.params as SearchResultsParams, event.page)
+      },
+    }),
+    takeFilter: assign({
+      params: ({ context, event }) => {
+        assertEvent(event, 'results.filter')
+        return withFilter(context.params as SearchResultsParams, event.filter)
+      },
+    }),
+    takeSort: assign({
+      params: ({ context, event }) => {
+        assertEvent(event, 'results.sort')
+        return withSort(context.params as SearchResultsParams, event.sort)
+      },
+    }),
+    navigateToParams: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: resultsPath(context.params as SearchResultsParams),
+    })),
+    clearError: assign({ error: null }),
+    takeResult: assign((_, params: { readonly output: unknown }) => ({ result: params.output as SearchResult, error: null })),
+    takeFailure: assign((_, params: { readonly error: unknown }) => ({ error: searchFailureMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'searchResults',
+  context: ({ input }) => ({
+    params: isResultsParams(input?.params) ? input.params : null,
+    result: null,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'results.sync': [
+      { guard: 'isNewSearchableParams', target: '.loading', actions: 'takeSynced' },
+      { guard: 'isNewParams', target: '.blank', actions: 'takeSynced' },
+    ],
+    // A target below the root is entered anew even when active: a change while loading restarts the call.
+    'results.page': { guard: 'isOtherPage', target: '.loading', actions: ['takePage', 'navigateToParams'] },
+    'results.filter': { guard: 'isFilterChange', target: '.loading', actions: ['takeFilter', 'navigateToParams'] },
+    'results.sort': { guard: 'isSortChange', target: '.loading', actions: ['takeSort', 'navigateToParams'] },
+  },
+  states: {
+    idle: {
+      always: [{ guard: 'hasKeyword', target: 'loading' }, { guard: 'hasParams', target: 'blank' }],
+    },
+    blank: {
+      tags: ['blank'],
+    },
+    loading: {
+      tags: ['loading'],
+      entry: 'clearError',
+      invoke: {
+        id: 'searchList',
+        src: 'searchList',
+        input: ({ context }) => searchListQuery(context.params as SearchResultsParams),
+        onDone: [
+          {
+            guard: { type: 'isResult', params: ({ event }) => ({ output: event.output }) },
+            target: 'loaded',
+            actions: { type: 'takeResult', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'failed', actions: { type: 'takeFailure', params: { error: null } } },
+        ],
+        onError: { target: 'failed', actions: { type: 'takeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loaded: {
+      tags: ['loaded'],
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'results.retry': 'loading' },
+    },
+  },
+})
+
+/**
+ * The message a failed search shows: the server's own for an answer that is not success (a keyword too long:
+ * API-4) or a query the contract refused before sending; otherwise (no answer, an unreadable one) ours.
+ */
+export function searchFailureMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return SEARCH_FAILED_MESSAGE
+  const { _tag, kind, message } = error as { _tag?: unknown; kind?: unknown; message?: unknown }
+  const fromServer = _tag === 'ApiError' && (kind === 'failure' || kind === 'invalid-request')
+  return fromServer && typeof message === 'string' && message.trim() !== '' ? message : SEARCH_FAILED_MESSAGE
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Selectors: what the page draws, from any snapshot of the machine.
+
+/** What the selectors read. */
+interface SearchResultsSnapshotLike {
+  readonly context: SearchResultsContext
+  hasTag(tag: 'loading' | 'loaded' | 'failed' | 'blank'): boolean
+}
+
+/** Which of its states the page is in. `idle`: no params yet. */
+export type SearchResultsStatus = 'idle' | 'blank' | 'loading' | 'loaded' | 'failed'
+
+export function resultsStatus(snapshot: SearchResultsSnapshotLike): SearchResultsStatus {
+  for (const status of ['loading', 'loaded', 'failed', 'blank'] as const) if (snapshot.hasTag(status)) return status
+  return 'idle'
+}
+
+/** The params searched (or being searched); `null` before any. */
+export function resultsParams(snapshot: SearchResultsSnapshotLike): SearchResultsParams | null {
+  return snapshot.context.params
+}
+
+/**
+ * Whether the snapshot is about `params` (the URL's): until the page's `results.sync` is taken, the actor
+ * still holds the previous search, which the page must not show as this one's.
+ */
+export function isShowing(snapshot: SearchResultsSnapshotLike, params: SearchResultsParams): boolean {
+  return snapshot.context.params !== null && sameResultsParams(snapshot.context.params, params)
+}
+
+/** The count line: total, whether exact, and its words (`about 1,760 results`); `null` with no answer. */
+export function resultsSummary(
+  snapshot: SearchResultsSnapshotLike,
+): { readonly keyWord: string; readonly total: number; readonly totalIsExact: boolean; readonly text: string } | null {
+  const { result } = snapshot.context
+  if (result === null) return null
+  return { keyWord: result.keyWord, total: result.total, totalIsExact: result.totalIsExact, text: resultsCountText(result.total, result.totalIsExact) }
+}
+
+/** The rows of the shown page, best first (or in the chosen order); empty with no answer. */
+export function resultRows(snapshot: SearchResultsSnapshotLike): ResultRow[] {
+  return snapshot.context.result?.list.map(resultRow) ?? []
+}
+
+/** The filters with their counts and what is selected; `null` with no answer. */
+export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets | null {
+  const { result, params } = snapshot.context
+  return result === null || params === null ? null : resultFacets(result, params)
+}
+
+/** The pager; `null` with no answer. */
+export function resultsPagination(snapshot: SearchResultsSnapshotLike): Pagination | null {
+  const { result, params } = snapshot.context
+  return result === null || params === null ? null : pagination(params, result.total)
+}
+
+/** Why the last search failed; `null` unless it did. */
+export function resultsError(snapshot: SearchResultsSnapshotLike): string | null {
+  return snapshot.context.error
+}

@@ -1,0 +1,98 @@
+import type { SearchQuery, SearchResult, SearchSort } from '../contract/search.ts'
+import type { NavigateEffect } from '../effects/effects.types.ts'
+
+/**
+ * What the results page shows, as the URL says it (`/so?keyWord=…&page=…&categoryId=…&brandId=…&inStock=…
+ * &sort=…`, SEARCH-2, SEARCH-4). The URL is the source of truth: `readResultsParams` reads these from it and
+ * `resultsPath` writes them back, so a shared link or the back button gives the same page.
+ */
+export interface SearchResultsParams {
+  /** The keyword as searched, trimmed; `''` when the URL has none (nothing is searched, SEARCH-1). */
+  readonly keyWord: string
+  /** The page, from 1. @default 1 */
+  readonly page: number
+  /** Results per page. @default LIMITS.defaultPageSize (20) */
+  readonly pageSize: number
+  /** Only this category; `null` for all. @default null */
+  readonly categoryId: number | null
+  /** Only this manufacturer (the contract's `brandId`); `null` for all. @default null */
+  readonly brandId: number | null
+  /** Only parts in stock now. @default false */
+  readonly inStock: boolean
+  /** @default 'relevance' */
+  readonly sort: SearchSort
+}
+
+/** A change of filters: each key given replaces that filter (`null` / `false` clears it). */
+export interface SearchResultsFilter {
+  readonly categoryId?: number | null
+  readonly brandId?: number | null
+  readonly inStock?: boolean
+}
+
+/** What the results machine starts from. */
+export interface SearchResultsInput {
+  /**
+   * The URL's params when the page opens. Left out (the storefront's long-lived actor), the machine waits
+   * idle for the first `results.sync`.
+   * @default undefined
+   */
+  readonly params?: SearchResultsParams
+}
+
+export interface SearchResultsContext {
+  /** What is searched, or was last asked for; `null` before the first params arrive. */
+  readonly params: SearchResultsParams | null
+  /**
+   * The last answer. Kept while another page, filter or sort of the same keyword loads (the view dims it);
+   * dropped when the keyword changes.
+   */
+  readonly result: SearchResult | null
+  /** Why the last search failed, as shown; `null` unless failed. */
+  readonly error: string | null
+}
+
+/**
+ * The URL's params changed (the page opened, the buyer used back or forward, a link was followed): search
+ * them unless they are what is already shown.
+ */
+export interface ResultsSyncEvent {
+  readonly type: 'results.sync'
+  readonly params: SearchResultsParams
+}
+
+/** The buyer picks a page. */
+export interface ResultsPageEvent {
+  readonly type: 'results.page'
+  readonly page: number
+}
+
+/** The buyer narrows or widens the results by category, manufacturer or stock; back to page 1. */
+export interface ResultsFilterEvent {
+  readonly type: 'results.filter'
+  readonly filter: SearchResultsFilter
+}
+
+/** The buyer orders the results by relevance, stock or price; back to page 1. */
+export interface ResultsSortEvent {
+  readonly type: 'results.sort'
+  readonly sort: SearchSort
+}
+
+/** The buyer asks again after a failure. */
+export interface ResultsRetryEvent {
+  readonly type: 'results.retry'
+}
+
+export type SearchResultsEvent =
+  | ResultsSyncEvent
+  | ResultsPageEvent
+  | ResultsFilterEvent
+  | ResultsSortEvent
+  | ResultsRetryEvent
+
+/** The results page asks only to move the URL: a soft navigation to the new params' path. */
+export type SearchResultsEmitted = NavigateEffect
+
+/** The `searchList` actor's input: the contract's query. */
+export type SearchListInput = SearchQuery

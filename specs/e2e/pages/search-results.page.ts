@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The search results page (`/so?keyWord=…`) as a buyer meets it. */
+export class SearchResultsPage {
+  readonly keyword: Locator
+  readonly count: Locator
+  readonly table: Locator
+  readonly rows: Locator
+  readonly pager: Locator
+  readonly sort: Locator
+  readonly manufacturers: Locator
+  readonly categories: Locator
+  readonly inStockOnly: Locator
+  readonly noResults: Locator
+
+  constructor(readonly page: Page) {
+    this.keyword = page.getByTestId('search-keyword')
+    this.count = page.getByTestId('results-count')
+    this.table = page.getByRole('table', { name: 'Matching parts' })
+    this.rows = this.table.locator('tbody tr')
+    this.pager = page.getByRole('navigation', { name: 'Pages' })
+    this.sort = page.getByRole('combobox', { name: 'Sort by' })
+    this.manufacturers = page.getByRole('group', { name: 'Manufacturer' })
+    this.categories = page.getByRole('group', { name: 'Category' })
+    this.inStockOnly = page.getByRole('checkbox', { name: /In stock only/ })
+    this.noResults = page.getByTestId('no-results')
+  }
+
+  async open(keyWord: string) {
+    await this.page.goto(`/so?keyWord=${encodeURIComponent(keyWord)}`)
+    await this.loaded()
+  }
+
+  /** Waits until a search has answered: a count is shown and nothing is loading. */
+  async loaded() {
+    await expect(this.count).toHaveText(/\bresults?$/u)
+    await expect(this.page.locator('table[aria-busy="true"]')).toHaveCount(0)
+  }
+
+  /** The row of the n-th result (0-based). */
+  row(index: number) {
+    const row = this.rows.nth(index)
+    return {
+      row,
+      partLink: row.getByRole('link').first(),
+      mark: row.locator('mark'),
+      matchLabel: row.locator('.pf-match'),
+      stock: row.locator('td').nth(3),
+    }
+  }
+
+  /** The match labels of the rows shown, in order. */
+  async matchLabels(): Promise<string[]> {
+    return this.rows.locator('.pf-match').allTextContents()
+  }
+
+  /** The stock of each row shown, as numbers (`Out of stock` is 0). */
+  async stocks(): Promise<number[]> {
+    const texts = await this.rows.locator('td:nth-of-type(4)').allTextContents()
+    return texts.map((text) => Number(text.replace(/[^\d]/gu, '')) || 0)
+  }
+
+  /** The manufacturer filter by name: its radio and the count it shows. */
+  manufacturer(name: string) {
+    const option = this.manufacturers.locator('label', { hasText: name })
+    return { radio: option.getByRole('radio'), count: option.locator('.pf-facet-count') }
+  }
+
+  currentPage() {
+    return this.pager.locator('[aria-current="page"]')
+  }
+
+  async goToPage(n: number) {
+    await this.pager.getByRole('link', { name: `Page ${n}`, exact: true }).click()
+    await this.loaded()
+  }
+
+  async sortBy(label: 'Relevance' | 'Stock' | 'Price') {
+    await this.sort.selectOption({ label })
+    await this.loaded()
+  }
+}

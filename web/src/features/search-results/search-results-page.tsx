@@ -1,0 +1,114 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import {
+  EMPTY_KEYWORD_WARNING,
+  SEARCH_SORTS,
+  SORT_LABELS,
+  isSearchSort,
+  isShowing,
+  noResultsText,
+  resultRows,
+  resultsError,
+  resultsFacets,
+  resultsPagination,
+  resultsStatus,
+  resultsSummary,
+  type SearchResultsFilter,
+  type SearchResultsParams,
+} from '@partfront/core/search'
+import { useStorefront } from '../../app/storefront.tsx'
+import { FacetFilters } from './facet-filters.tsx'
+import { Pager } from './pager.tsx'
+import { ResultTable } from './result-table.tsx'
+
+/**
+ * The search results page (`/so`, SEARCH-2, SEARCH-4) over the storefront's `searchResults` actor: it hands
+ * the actor the URL's params and draws what the actor's selectors say. Until the actor has taken these
+ * params it still holds the previous search, which is not shown as this one's.
+ */
+export function SearchResultsPage({ params }: { readonly params: SearchResultsParams }) {
+  const storefront = useStorefront()
+  const actor = storefront.actors.searchResults
+  useEffect(() => {
+    storefront.send({ type: 'results.sync', params })
+  }, [storefront, params])
+
+  const snapshot = useSelector(actor, (current) => current)
+  const current = isShowing(snapshot, params)
+  const status = current ? resultsStatus(snapshot) : params.keyWord === '' ? 'blank' : 'loading'
+  const summary = current ? resultsSummary(snapshot) : null
+  const rows = current ? resultRows(snapshot) : []
+  const facets = current ? resultsFacets(snapshot) : null
+  const pagination = current ? resultsPagination(snapshot) : null
+  const error = current ? resultsError(snapshot) : null
+
+  const filter = (change: SearchResultsFilter) => storefront.send({ type: 'results.filter', filter: change })
+  const page = (to: number) => storefront.send({ type: 'results.page', page: to })
+
+  return (
+    <section className="pf-results" aria-labelledby="pf-results-title">
+      <div className="pf-results-head">
+        <h1 id="pf-results-title">
+          Search results for <q data-testid="search-keyword">{params.keyWord}</q>
+        </h1>
+        <p className="pf-results-count" aria-live="polite" data-testid="results-count">
+          {status === 'loading' && summary === null ? 'Searching…' : (summary?.text ?? '')}
+        </p>
+      </div>
+
+      {status === 'blank' && <p className="pf-notice">{EMPTY_KEYWORD_WARNING}</p>}
+
+      {status === 'failed' && (
+        <div role="alert" className="pf-notice pf-notice-error">
+          <p>{error}</p>
+          <button type="button" className="pf-button" onClick={() => storefront.send({ type: 'results.retry' })}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {summary !== null && summary.total === 0 && status === 'loaded' && (
+        <p className="pf-notice" data-testid="no-results">
+          {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
+        </p>
+      )}
+
+      {summary !== null && summary.total > 0 && (
+        <div className="pf-results-layout">
+          {facets !== null && <FacetFilters facets={facets} onFilter={filter} />}
+          <div className="pf-results-main">
+            <div className="pf-results-toolbar">
+              <label>
+                Sort by{' '}
+                <select
+                  value={params.sort}
+                  onChange={(event) => {
+                    const sort = event.target.value
+                    if (isSearchSort(sort)) storefront.send({ type: 'results.sort', sort })
+                  }}
+                >
+                  {SEARCH_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {pagination !== null && (
+                <span className="pf-muted">
+                  Page {pagination.page} of {pagination.pageCount}
+                </span>
+              )}
+            </div>
+            {rows.length === 0 && status === 'loaded' ? (
+              <p className="pf-notice">No results on page {params.page}.</p>
+            ) : (
+              <ResultTable rows={rows} busy={status === 'loading'} />
+            )}
+            {pagination !== null && <Pager pagination={pagination} onPage={page} />}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
