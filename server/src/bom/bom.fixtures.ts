@@ -1,10 +1,10 @@
 import type { BomContact, BrandId, CategoryId, Money, PriceBreak, ProductId, UserId } from '@partfront/core/contract'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { hashToken } from '../api/router.ts'
 import type { ProductInput } from '../store/catalog.port.ts'
 import type { Store } from '../store/store.ts'
+import { sharedDataFile } from '../testing/shared-data.ts'
 
 /**
  * Fixtures of the BOM tests: a small catalog with the kinds of part a BOM line matches (an op-amp and its
@@ -213,18 +213,9 @@ export function csvBom(rows: readonly (readonly string[])[], header: readonly st
   return [header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n'
 }
 
-/**
- * The real BOM files of `../shared/data/boms` (read in place, never copied into the repository): the folder
- * `PARTFRONT_SHARED_DATA` names, else the nearest `shared/data` beside the checkout or a parent of it.
- */
+/** The real BOM files of `../shared/data/boms` (read in place, never copied into the repository). */
 export function realBomsFolder(): string {
-  const fromEnv = process.env.PARTFRONT_SHARED_DATA
-  if (fromEnv !== undefined && fromEnv !== '') return join(resolve(fromEnv), 'boms')
-  for (let dir = fileURLToPath(new URL('../../..', import.meta.url)); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'data', 'boms')
-    if (existsSync(candidate)) return candidate
-    if (dirname(dir) === dir) throw new Error('The shared test data was not found: set PARTFRONT_SHARED_DATA')
-  }
+  return sharedDataFile('boms')
 }
 
 /** The bytes of one real BOM file, e.g. `readRealBom('libresolar_bms-c1_bom.csv')`. */

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sharedDataRoot } from '../testing/shared-data.ts'
 
 /**
  * Test support: the real parts catalogs in `../shared/data/parts` (read in place, never copied), as rows of
- * part number, maker, category, description and stock. The same columns `specs/support/parts-files.ts` reads;
- * the server's tests cannot import the spec package, so this is the server's own small reader.
+ * part number, maker, category, description and stock; the spec tests read them through
+ * `specs/support/parts-files.ts`.
  */
 
 export interface RealPart {
@@ -31,17 +31,6 @@ export const REAL_PARTS_FILES: Readonly<Record<string, Columns>> = {
   'digikey_kicad_library_parts.csv': { delimiter: ',', partNumber: 'MPN', manufacturer: 'Manufacturer', category: 'Category', description: 'Description' },
   'jlcpcb_lcsc_parts_2024-02-23_stock5000.csv': { delimiter: ',', partNumber: 'mfr_part_number', manufacturer: 'manufacturer', category: 'category', description: 'description', stock: 'stock' },
   'jlcpcb_smt_parts_library_sample.csv': { delimiter: ';', partNumber: 'MFR.Part', manufacturer: 'Manufacturer', category: 'First Category', description: 'Description', stock: 'Stock' },
-}
-
-/** `PARTFRONT_SHARED_DATA`, else the nearest `shared/data` beside the checkout or a parent of it. */
-function sharedData(): string {
-  const fromEnv = process.env.PARTFRONT_SHARED_DATA
-  if (fromEnv !== undefined && fromEnv !== '') return resolve(fromEnv)
-  for (let dir = fileURLToPath(new URL('../../..', import.meta.url)); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'data')
-    if (existsSync(join(candidate, 'parts'))) return candidate
-    if (dirname(dir) === dir) throw new Error('The shared test data was not found: set PARTFRONT_SHARED_DATA')
-  }
 }
 
 /** RFC 4180 records: quoted fields may hold the delimiter, doubled quotes and line breaks. */
@@ -77,7 +66,7 @@ function records(text: string, delimiter: string): string[][] {
 export function readRealParts(name: string): RealPart[] {
   const columns = REAL_PARTS_FILES[name]
   if (columns === undefined) throw new Error(`${name} is not one of the parts files`)
-  const [header, ...rows] = records(readFileSync(join(sharedData(), 'parts', name), 'utf8').replace(/^\uFEFF/u, ''), columns.delimiter)
+  const [header, ...rows] = records(readFileSync(join(sharedDataRoot(), 'parts', name), 'utf8').replace(/^\uFEFF/u, ''), columns.delimiter)
   if (header === undefined) return []
   const at = (column: string | undefined) => (column === undefined ? -1 : header.indexOf(column))
   const index = {
