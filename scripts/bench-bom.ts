@@ -24,14 +24,14 @@ import {
 } from '@partfront/core/bom'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { matchBomLines } from '../server/src/bom/match.ts'
 import { priceBom } from '../server/src/bom/price.ts'
 import { importCatalog } from '../server/src/catalog-import/import-catalog.ts'
 import { seedDemoCatalog } from '../server/src/demo/seed.ts'
 import { type SqliteStore, openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
+import { sharedDataRoot } from '../server/src/testing/shared-data.ts'
 
 const { values } = parseArgs({
   options: {
@@ -47,20 +47,6 @@ const WARM_UP = 2
 const TARGET_MS = 100
 const TARGET_LINES = 200
 
-/** `../shared/data` beside the checkout, or `PARTFRONT_SHARED_DATA`. */
-function sharedData(): string {
-  const fromEnv = process.env.PARTFRONT_SHARED_DATA
-  if (fromEnv !== undefined && fromEnv !== '') return resolve(fromEnv)
-  let dir = dirname(fileURLToPath(import.meta.url))
-  for (;;) {
-    const candidate = join(dir, 'shared', 'data')
-    if (existsSync(join(candidate, 'boms'))) return candidate
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('../shared/data was not found: set PARTFRONT_SHARED_DATA to the folder holding boms/ and parts/')
-    dir = parent
-  }
-}
-
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
 }
@@ -68,15 +54,17 @@ function seconds(ms: number): string {
 async function buildCatalog(store: SqliteStore, data: string): Promise<void> {
   let started = performance.now()
   let shown = 0
-  await seedDemoCatalog(store, {
-    parts: PARTS,
-    onProgress: (written, total) => {
-      if (written - shown >= total / 10 || written === total) {
-        shown = written
-        process.stderr.write(`  demo parts: ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}\n`)
-      }
-    },
-  })
+  await store.bulkLoad(() =>
+    seedDemoCatalog(store, {
+      parts: PARTS,
+      onProgress: (written, total) => {
+        if (written - shown >= total / 10 || written === total) {
+          shown = written
+          process.stderr.write(`  demo parts: ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}\n`)
+        }
+      },
+    }),
+  )
   console.log(`Demo catalog: ${PARTS.toLocaleString('en-US')} parts in ${seconds(performance.now() - started)}`)
   for (const name of readdirSync(join(data, 'parts')).filter((file) => !file.startsWith('.')).sort()) {
     started = performance.now()
@@ -173,7 +161,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(PARTS) || PARTS < 0 || !Number.isInteger(RUNS) || RUNS < 1) {
     throw new Error('--parts must be a whole number from 0, --runs one from 1')
   }
-  const data = sharedData()
+  const data = sharedDataRoot()
   const keep = values.db !== undefined
   const folder = keep ? undefined : mkdtempSync(join(tmpdir(), 'partfront-bench-bom-'))
   const path = values.db ?? join(folder ?? tmpdir(), 'bench.db')
