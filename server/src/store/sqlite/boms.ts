@@ -1,85 +1,25 @@
-import type { BomColumnRead, BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
-import type { BomContact, BomId, BomStatus, BomSummary, BrandId, CategoryId, PriceBreak, ProductId, UserId } from '@partfront/core/contract'
+import type { BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
+import type { BomId, UserId } from '@partfront/core/contract'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
-import type {
-  BackOfficeBom,
-  BomMove,
-  BomReadingRecord,
-  BomRecord,
-  BomStatusChange,
-  BomStore,
-  CatalogPart,
-  CodedPart,
-  NewBom,
-  PartRange,
-  ValueQuery,
-} from '../boms.port.ts'
+import type { BomMove, BomReadingRecord, BomRecord, BomStatusChange, BomStore, CatalogPart, NewBom, PartRange, ValueQuery } from '../boms.port.ts'
+import {
+  type BackOfficeRow,
+  type BomRow,
+  type CodedRow,
+  type LineRow,
+  type PartRow,
+  backOfficeBomOf,
+  codedPartOf,
+  contactOf,
+  lineColumns,
+  lineOf,
+  partOf,
+  readingColumns,
+  readingOf,
+  summaryOf,
+} from '../rows/boms.ts'
 import type { Db } from './database.ts'
 import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms.ts'
-
-// ---------------------------------------------------------------------------------------------------------
-// Rows
-
-interface PartRow {
-  id: number
-  part_number: string
-  brand_name: string
-  manufacturer_id: number
-  category_id: number
-  category_name: string
-  description: string
-  package: string
-  image: string | null
-  stock: number
-  price_ladder: string
-  normalized: string
-  base_normalized: string
-  moq: number
-}
-
-interface CodedRow extends PartRow {
-  distributor: string
-  code: string
-  code_key: string
-}
-
-interface BomRow {
-  id: number
-  user_id: number
-  file_name: string
-  status: BomStatus
-  contact_name: string
-  contact_email: string
-  contact_telephone: string
-  contact_address: string
-  sheet: string
-  sheets: string
-  header_row: number
-  header: string
-  header_signature: string
-  mapping: string
-  mapping_choice: string | null
-  warnings: string
-  line_count: number
-  model_count: number
-  created_at: string
-  updated_at: string
-}
-
-interface LineRow {
-  row: number
-  designators: string
-  quantity: number
-  mpn: string
-  manufacturer: string
-  alternates: string
-  distributor_parts: string
-  value: string
-  description: string
-  footprint: string
-  fitted: number
-  warnings: string
-}
 
 /** The columns of `PartRow`; `p` is the product, joined to its maker `m` and category `c`. */
 const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
@@ -87,76 +27,6 @@ const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_
 const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
 const SUMMARY_COLUMNS = 'id, file_name, status, line_count, model_count, created_at, updated_at'
-
-function partOf(row: PartRow): CatalogPart {
-  return {
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandName: row.brand_name,
-    brandId: row.manufacturer_id as BrandId,
-    categoryId: row.category_id as CategoryId,
-    categoryName: row.category_name,
-    description: row.description,
-    packageName: row.package,
-    image: row.image,
-    stock: row.stock,
-    priceLadder: JSON.parse(row.price_ladder) as PriceBreak[],
-    normalized: row.normalized,
-    baseNormalized: row.base_normalized,
-    moq: row.moq,
-  }
-}
-
-function summaryOf(row: Pick<BomRow, 'id' | 'file_name' | 'status' | 'line_count' | 'model_count' | 'created_at' | 'updated_at'>): BomSummary {
-  return {
-    id: row.id as BomId,
-    fileName: row.file_name,
-    status: row.status,
-    lines: row.line_count,
-    models: row.model_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
-}
-
-function lineOf(row: LineRow): BomLineDraft {
-  return {
-    row: row.row,
-    designators: JSON.parse(row.designators) as string[],
-    quantity: row.quantity,
-    mpn: row.mpn,
-    manufacturer: row.manufacturer,
-    alternates: JSON.parse(row.alternates) as BomLineDraft['alternates'],
-    distributorParts: JSON.parse(row.distributor_parts) as BomLineDraft['distributorParts'],
-    value: row.value,
-    description: row.description,
-    footprint: row.footprint,
-    fitted: row.fitted === 1,
-    warnings: JSON.parse(row.warnings) as string[],
-  }
-}
-
-function readingOf(row: BomRow): BomReadingRecord {
-  return {
-    sheet: row.sheet,
-    sheets: JSON.parse(row.sheets) as string[],
-    headerRow: row.header_row,
-    header: JSON.parse(row.header) as string[],
-    headerSignature: row.header_signature,
-    mapping: JSON.parse(row.mapping) as BomColumnRead[],
-    mappingChoice: row.mapping_choice === null ? null : (JSON.parse(row.mapping_choice) as ColumnChoice[]),
-    warnings: JSON.parse(row.warnings) as string[],
-  }
-}
-
-function contactOf(row: BomRow): BomContact {
-  return {
-    name: row.contact_name,
-    email: row.contact_email,
-    telephone: row.contact_telephone,
-    address: row.contact_address,
-  }
-}
 
 /** Products looked at per query while the value index is brought up to date. */
 const INDEX_BATCH = 5_000
@@ -296,37 +166,12 @@ export function sqliteBoms(db: Db): BomStore {
     history: selectHistory.all(row.id) as BomStatusChange[],
   })
 
-  const readingParams = (reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number) => ({
-    sheet: reading.sheet,
-    sheets: JSON.stringify(reading.sheets),
-    headerRow: reading.headerRow,
-    header: JSON.stringify(reading.header),
-    headerSignature: reading.headerSignature,
-    mapping: JSON.stringify(reading.mapping),
-    mappingChoice: reading.mappingChoice === null ? null : JSON.stringify(reading.mappingChoice),
-    warnings: JSON.stringify(reading.warnings),
-    lineCount: lines.length,
-    modelCount,
-  })
+  const readingParams = (reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number) =>
+    readingColumns(reading, lines.length, modelCount)
 
   const writeLines = (bomId: number, lines: ReadonlyArray<BomLineDraft>) => {
     lines.forEach((line, position) => {
-      insertLine.run({
-        bomId,
-        position,
-        row: line.row,
-        designators: JSON.stringify(line.designators),
-        quantity: line.quantity,
-        mpn: line.mpn,
-        manufacturer: line.manufacturer,
-        alternates: JSON.stringify(line.alternates),
-        distributorParts: JSON.stringify(line.distributorParts),
-        value: line.value,
-        description: line.description,
-        footprint: line.footprint,
-        fitted: line.fitted ? 1 : 0,
-        warnings: JSON.stringify(line.warnings),
-      })
+      insertLine.run({ bomId, position, ...lineColumns(line), fitted: line.fitted ? 1 : 0 })
     })
   }
 
@@ -463,7 +308,7 @@ export function sqliteBoms(db: Db): BomStore {
     partsByCodes: (codes) => {
       if (codes.length === 0) return Promise.resolve([])
       const rows = byCodes.all(JSON.stringify([...new Set(codes)])) as CodedRow[]
-      return Promise.resolve(rows.map((row): CodedPart => ({ ...partOf(row), distributor: row.distributor, code: row.code, codeKey: row.code_key })))
+      return Promise.resolve(rows.map(codedPartOf))
     },
 
     partsInRanges: (ranges, limit) => {
@@ -534,12 +379,8 @@ export function sqliteBoms(db: Db): BomStore {
     },
 
     listAllBoms: (filter) => {
-      const rows = (filter.status === undefined ? listAll.all(filter.limit) : listAllOfStatus.all(filter.status, filter.limit)) as (BomRow & {
-        email: string
-      })[]
-      return Promise.resolve(
-        rows.map((row): BackOfficeBom => ({ ...summaryOf(row), userId: row.user_id as UserId, email: row.email, contactName: row.contact_name })),
-      )
+      const rows = (filter.status === undefined ? listAll.all(filter.limit) : listAllOfStatus.all(filter.status, filter.limit)) as BackOfficeRow[]
+      return Promise.resolve(rows.map(backOfficeBomOf))
     },
 
     findAnyBom: (id) => {

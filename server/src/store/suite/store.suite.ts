@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import type { StoreFactory } from '../store.ts'
 import { accountsSuite } from './accounts.suite.ts'
+import { bomsSuite } from './boms.suite.ts'
 import { catalogSuite } from './catalog.suite.ts'
 import { ordersSuite } from './orders.suite.ts'
 import { searchSuite } from './search.suite.ts'
@@ -20,5 +21,6 @@ export function storeSuite(engine: string, factory: StoreFactory): void {
     shoppingSuite(factory)
     ordersSuite(factory)
     searchSuite(factory)
+    bomsSuite(factory)
   })
 }

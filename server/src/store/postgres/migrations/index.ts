@@ -6,6 +6,7 @@ import { ORDERS_SQL } from './004-orders.ts'
 import { SEARCH_SQL } from './005-search.ts'
 import { BOMS_SQL } from './006-boms.ts'
 import { SEARCH_KEYWORDS_SQL } from './007-search-keywords.ts'
+import { BOMS_TABLES_SQL } from './008-boms.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
@@ -19,4 +20,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 5, name: 'search', sql: SEARCH_SQL },
   { version: 6, name: 'boms', sql: BOMS_SQL },
   { version: 7, name: 'search-keywords', sql: SEARCH_KEYWORDS_SQL },
+  { version: 8, name: 'boms', sql: BOMS_TABLES_SQL },
 ]
