@@ -2,6 +2,7 @@ import type { BomLineDraft } from '@partfront/core/bom'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SqliteStore, openSqliteStore } from '../store/sqlite/sqlite-store.ts'
 import { type BomFixtureParts, seedBomParts } from './bom.fixtures.ts'
@@ -157,6 +158,26 @@ describe('matchBomLines', () => {
     expect(value.score).toBe(0.8)
   })
 
+  it('finds a close match for a typo in the first half of the number, which the B-tree’s neighbours never reach', async () => {
+    const cases: [string, number, string][] = [
+      ['LN358DR', parts.lm358dr, 'one character differs'],
+      ['KM358DR', parts.lm358dr, 'one character differs'],
+      ['MCL10B104KB8NNNC', parts.c100n0603, 'one character differs'],
+      ['TPS543ODDAR', parts.regulator, 'one character differs'],
+      ['TSP5430DDAR', parts.regulator, 'one character differs'],
+      ['RC6003FR-0710KL', parts.r10k0603, 'one character differs'],
+    ]
+    for (const [mpn, id, reason] of cases) {
+      const match = await matchOne({ mpn })
+      expect([match.kind, match.part?.intID], mpn).toEqual(['close', id])
+      expect(match.reason.replaceAll("'", '’'), mpn).toContain(reason.replaceAll("'", '’'))
+    }
+  })
+
+  it('offers no close match when two characters differ in a short number, wherever they are', async () => {
+    expect((await matchOne({ mpn: 'LN35BDR' })).kind).toBe('none')
+  })
+
   it('answers none with a reason when nothing matches, or when the line names nothing to match', async () => {
     const missing = await matchOne({ mpn: 'XQ9Z77001', distributorParts: [{ distributor: 'lcsc', sku: 'C999999999' }] })
     expect(missing).toMatchObject({ kind: 'none', part: null, score: 0 })
@@ -168,7 +189,7 @@ describe('matchBomLines', () => {
   it('reads the catalog in one query per kind for a whole BOM, however many lines it has', async () => {
     const calls: Record<string, number> = {}
     const counting = Object.fromEntries(
-      (['partsByNumbers', 'partsByBases', 'partsByCodes', 'partsInRanges', 'partsByValues'] as const).map((name) => [
+      (['partsByNumbers', 'partsByBases', 'partsByCodes', 'partsInRanges', 'partsContaining', 'partsByValues'] as const).map((name) => [
         name,
         (...args: unknown[]) => {
           calls[name] = (calls[name] ?? 0) + 1
@@ -188,7 +209,7 @@ describe('matchBomLines', () => {
     )
     const matches = await matchBomLines(lines, counting)
     expect(matches).toHaveLength(200)
-    expect(calls).toEqual({ partsByNumbers: 2, partsByBases: 1, partsByCodes: 1, partsInRanges: 1, partsByValues: 1 })
+    expect(calls).toEqual({ partsByNumbers: 2, partsByBases: 1, partsByCodes: 1, partsInRanges: 1, partsContaining: 1, partsByValues: 1 })
   })
 })
 
@@ -199,6 +220,28 @@ describe('editDistance and closeness', () => {
     expect(editDistance('LM358', 'LM3588', 2)).toBe(1)
     expect(editDistance('LM358', 'LM35', 2)).toBe(1)
     expect(editDistance('LM358', 'XY123', 2)).toBe(3)
+  })
+
+  it('is a distance: 0 only for equal numbers, the same both ways, 1 for one substitution, insertion or swap', () => {
+    const key = fc.stringMatching(/^[0-9A-Z]{2,12}$/u)
+    fc.assert(
+      fc.property(key, key, (a, b) => {
+        const there = editDistance(a, b, 2)
+        expect(editDistance(b, a, 2)).toBe(there)
+        expect(there === 0).toBe(a === b)
+      }),
+    )
+    fc.assert(
+      fc.property(key, fc.nat(), fc.constantFrom(...'0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'), (a, at, character) => {
+        const i = at % a.length
+        const substituted = a.slice(0, i) + character + a.slice(i + 1)
+        expect(editDistance(a, substituted, 2)).toBe(substituted === a ? 0 : 1)
+        expect(editDistance(a, a.slice(0, i) + character + a.slice(i), 2)).toBe(1)
+        const j = Math.min(i, a.length - 2)
+        const swapped = a.slice(0, j) + (a[j + 1] ?? '') + (a[j] ?? '') + a.slice(j + 2)
+        expect(editDistance(a, swapped, 2)).toBe(swapped === a ? 0 : 1)
+      }),
+    )
   })
 
   it('scores a prefix by how much of the longer number it is', () => {

@@ -28,7 +28,8 @@ import { type MakerAffinity, makerAffinity } from './maker-names.ts'
  *    (`603-RC0603FR-0710KL`, `RMCF0402JT5K10CT-ND`).
  * 4. The line's alternates (second sources), exact then variant.
  * 5. `close`: a near miss, with its score and the reason: the catalog's number starts with the BOM's (a suffix
- *    left out), the BOM's starts with the catalog's, one or two characters differ, only punctuation differs.
+ *    left out), the BOM's starts with the catalog's, one or two characters differ (anywhere: a typo in the
+ *    first half is found by the second, `partsContaining`), only punctuation differs.
  * 6. `value`: a passive named only by value and footprint (`10k` `0603`, `100nF` `C_0603_1608Metric`), by a
  *    catalog part of that value and chip size.
  *
@@ -49,12 +50,16 @@ export interface LineMatch {
 }
 
 /** The store's catalog lookups that matching uses. */
-export type CatalogLookups = Pick<BomStore, 'partsByNumbers' | 'partsByBases' | 'partsByCodes' | 'partsInRanges' | 'partsByValues'>
+export type CatalogLookups = Pick<BomStore, 'partsByNumbers' | 'partsByBases' | 'partsByCodes' | 'partsInRanges' | 'partsContaining' | 'partsByValues'>
 
 /** Variants read per base part. */
 const VARIANTS_PER_BASE = 20
 /** Catalog neighbours read on each side of a part number for close matches. */
 const NEIGHBOURS = 8
+/** Catalog parts read per fragment of a part number (its intact second half) for close matches. */
+const CONTAINING = 20
+/** The shortest fragment looked up: three characters match too much of a large catalog to be a lead. */
+const MIN_FRAGMENT = 4
 /** Part numbers of one line tried for close matches. */
 const CLOSE_KEYS_PER_LINE = 3
 /** Passives read per value and chip size. */
@@ -355,7 +360,7 @@ function score(base: number, wanted: Wanted, part: CatalogPart, less = 0): numbe
 // ---------------------------------------------------------------------------------------------------------
 // Close matches
 
-/** The optimal-string-alignment distance of two strings, or `max + 1` once it is known to exceed `max`. */
+/** The optimal-string-alignment distance of two strings, or `max + 1` when it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   let before: number[] = []
@@ -374,7 +379,7 @@ export function editDistance(a: string, b: string, max: number): number {
     before = previous
     previous = current
   }
-  return previous[b.length] ?? max + 1
+  return Math.min(previous[b.length] ?? max + 1, max + 1)
 }
 
 /** How close a catalog part is to a part number the BOM asks for: a score and the reason, or nothing. */
@@ -424,13 +429,22 @@ function round(n: number): number {
   return Math.round(n * 100) / 100
 }
 
-/** The close-match lookups of the lines not matched yet: neighbours in the B-tree and shorter numbers. */
-function closeQueries(plans: readonly Plan[]): { ranges: PartRange[]; keys: string[] } {
+/**
+ * The close-match lookups of the lines not matched yet: neighbours in the B-tree (a number whose first half is
+ * intact), shorter numbers (a suffix too many), and the parts holding the number's tail (a typo in its first
+ * half: from the fourth character on for one in the first three, `LN358DR` → `58DR`; the second half for one
+ * further in, `TPS7I725QDRV` → `25QDRV`).
+ */
+function closeQueries(plans: readonly Plan[]): { ranges: PartRange[]; keys: string[]; fragments: string[] } {
   const ranges: PartRange[] = []
   const keys = new Set<string>()
+  const fragments = new Set<string>()
   for (const plan of plans) {
     for (const wanted of plan.numbers.filter((n) => n.key.length >= 4).slice(0, CLOSE_KEYS_PER_LINE)) {
       const key = wanted.key
+      for (const start of [3, Math.ceil(key.length / 2)]) {
+        if (key.length - start >= MIN_FRAGMENT) fragments.add(key.slice(start))
+      }
       const shared = key.slice(0, Math.max(3, Math.ceil(key.length / 2)))
       const upper = prefixUpperBound(shared)
       if (upper !== undefined) ranges.push({ from: key, to: upper })
@@ -440,7 +454,7 @@ function closeQueries(plans: readonly Plan[]): { ranges: PartRange[]; keys: stri
       }
     }
   }
-  return { ranges, keys: [...keys] }
+  return { ranges, keys: [...keys], fragments: [...fragments] }
 }
 
 function matchClose(plan: Plan, candidates: readonly CatalogPart[]): LineMatch | undefined {
@@ -641,16 +655,19 @@ async function matchDistinct(lines: readonly BomLineDraft[], catalog: CatalogLoo
   if (open.length > 0) {
     const perLine = open.map(({ plan }) => closeQueries([plan]))
     const ranges = unique(perLine.flatMap((q) => q.ranges), rangeKey)
-    const [inRanges, shorter] = await Promise.all([
+    const fragments = unique(perLine.flatMap((q) => q.fragments), (fragment) => fragment)
+    const [inRanges, shorter, containing] = await Promise.all([
       catalog.partsInRanges(ranges.list, NEIGHBOURS),
       catalog.partsByNumbers([...new Set(perLine.flatMap((q) => q.keys))]),
+      catalog.partsContaining(fragments.list, CONTAINING),
     ])
     const byShorter = group(shorter, (part) => part.normalized)
     open.forEach(({ plan, i }, k) => {
-      const queries = perLine[k] ?? { ranges: [], keys: [] }
+      const queries = perLine[k] ?? { ranges: [], keys: [], fragments: [] }
       const candidates: CatalogPart[] = []
       for (const range of queries.ranges) candidates.push(...(inRanges[ranges.index.get(rangeKey(range)) ?? -1] ?? []))
       for (const key of queries.keys) candidates.push(...(byShorter.get(key) ?? []))
+      for (const fragment of queries.fragments) candidates.push(...(containing[fragments.index.get(fragment) ?? -1] ?? []))
       for (const wanted of plan.numbers) candidates.push(...(byNumber.get(wanted.key) ?? []))
       matches[i] = matchClose(plan, candidates)
     })

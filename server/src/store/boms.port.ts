@@ -30,6 +30,13 @@ export interface BomStore {
    */
   partsInRanges(ranges: ReadonlyArray<PartRange>, limit: number): Promise<ReadonlyArray<ReadonlyArray<CatalogPart>>>
   /**
+   * For each fragment (three characters or more of a normalised part number), up to `limit` products whose
+   * normalised part number holds it, shorter numbers and those in stock first: the parts a number with a typo
+   * in its first half may mean, found by its intact second half (`LN358DR` by `58DR`: `LM358DR`), which the
+   * B-tree's neighbours of the number never reach.
+   */
+  partsContaining(fragments: ReadonlyArray<string>, limit: number): Promise<ReadonlyArray<ReadonlyArray<CatalogPart>>>
+  /**
    * For each query, up to `limit` passives (resistors, capacitors, inductors) of that value and chip size
    * (any size when `chip` is `''`), those with the most stock first. Brings the value index up to date first.
    */

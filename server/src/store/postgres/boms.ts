@@ -20,6 +20,7 @@ import {
   summaryOf,
 } from '../rows/boms.ts'
 import { type Queryable, changes, firstRow, rows, withTransaction } from './pool.ts'
+import { likeText } from './search-match.ts'
 
 /** The columns of `PartRow`; `p` is the product, joined to its maker `m` and category `c`. */
 const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
@@ -267,6 +268,27 @@ export function postgresBoms(pool: Pool): BomStore {
       const found: CatalogPart[][] = ranges.map(() => [])
       await rangeLookup(ranges, limit, false, found)
       await rangeLookup(ranges, limit, true, found)
+      return found
+    },
+
+    partsContaining: async (fragments, limit) => {
+      const found: CatalogPart[][] = fragments.map(() => [])
+      const asked = fragments.map((fragment, i) => ({ fragment, i })).filter(({ fragment }) => fragment.length >= 3)
+      if (asked.length === 0) return found
+      // pg_trgm's index answers the LIKE (migration 005); the order is SQLite's row-key order.
+      const matched = await rows<PartRow & { fragment_index: number }>(
+        pool,
+        `SELECT f.i AS fragment_index, ${PART_COLUMNS}
+         FROM unnest($1::text[]) WITH ORDINALITY AS f(pattern, i)
+         CROSS JOIN LATERAL (
+           SELECT q.id FROM products q WHERE q.normalized LIKE f.pattern
+           ORDER BY least(length(q.normalized), 255), q.stock = 0, q.id LIMIT $2
+         ) AS s
+         JOIN products p ON p.id = s.id ${PART_JOINS}
+         ORDER BY f.i, least(length(p.normalized), 255), p.stock = 0, p.id`,
+        [asked.map(({ fragment }) => `%${likeText(fragment)}%`), limit],
+      )
+      for (const row of matched) found[asked[row.fragment_index - 1]?.i ?? -1]?.push(partOf(row))
       return found
     },
 

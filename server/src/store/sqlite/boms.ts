@@ -1,6 +1,9 @@
 import type { BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
 import type { BomId, UserId } from '@partfront/core/contract'
+import { ftsPhrase } from '@partfront/core/parts'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
+import { PARTS_INDEX } from '../../search/index-layout.ts'
+import { ID_MASK } from '../../search/row-key.ts'
 import type { BomMove, BomReadingRecord, BomRecord, BomStatusChange, BomStore, CatalogPart, NewBom, PartRange, ValueQuery } from '../boms.port.ts'
 import {
   type BackOfficeRow,
@@ -63,6 +66,14 @@ export function sqliteBoms(db: Db): BomStore {
        ${PART_JOINS}
        ORDER BY r.key, p.normalized ${order}`,
     )
+  // A fragment's products off the trigram index of part numbers (migration 005), in its row-key order:
+  // shorter numbers, then those in stock, first.
+  const containing = db.prepare(
+    `SELECT ${PART_COLUMNS}
+     FROM (SELECT rowid AS k FROM ${PARTS_INDEX} WHERE ${PARTS_INDEX} MATCH ? ORDER BY rowid LIMIT ?) AS s
+     JOIN products p ON p.id = (s.k & ${ID_MASK}) ${PART_JOINS}
+     ORDER BY s.k`,
+  )
   const inRangesAscending = inRanges('ASC')
   const inRangesDescending = inRanges('DESC')
   // Passives of each value (and chip size, when asked): the best-stocked entries of the index, read from the
@@ -317,6 +328,13 @@ export function sqliteBoms(db: Db): BomStore {
       rangeLookup(ranges, limit, true, found)
       return Promise.resolve(found)
     },
+
+    partsContaining: (fragments, limit) =>
+      Promise.resolve(
+        fragments.map((fragment) =>
+          fragment.length < 3 ? [] : (containing.all(`part : ${ftsPhrase(fragment)}`, limit) as PartRow[]).map(partOf),
+        ),
+      ),
 
     partsByValues: (queries: ReadonlyArray<ValueQuery>, limit) => {
       if (queries.length === 0) return Promise.resolve([])

@@ -168,6 +168,19 @@ export function bomsSuite(factory: StoreFactory): void {
       expect((await store.boms.partsInRanges([{ from: 'LM358', to: 'LM359' }], 5))[0]?.map((p) => p.model)).toEqual(['LM358DR', 'LM358DT'])
     })
 
+    it('finds the parts holding a fragment of a number, shorter numbers and those in stock first, each fragment in one call', async () => {
+      const { store, parts } = await world()
+      const [tail, both, none, short, syntax] = await store.boms.partsContaining(['58DR', '1N4148', 'QQQQ', 'LM', '"58D*'], 5)
+      expect(tail?.map((p) => p.intID)).toEqual([parts.lm358dr])
+      // One number from two makers: both.
+      expect(both?.map((p) => p.intID).toSorted()).toEqual([parts.diodeOnsemi, parts.diodeDiodes].toSorted())
+      expect(none).toEqual([])
+      expect(short).toEqual([])
+      expect(syntax).toEqual([])
+      expect((await store.boms.partsContaining(['358D'], 5))[0]?.map((p) => p.model)).toEqual(['LM358DR', 'LM358DT'])
+      expect((await store.boms.partsContaining(['358D'], 1))[0]?.map((p) => p.model)).toEqual(['LM358DR'])
+    })
+
     it('reads the best-stocked passives of a value first, following stock as it moves', async () => {
       const { store, parts } = await world()
       const fields = { ...R10K_0603_FIELDS, attributes: [{ name: 'Resistance', value: '10000.0' }] }
