@@ -34,6 +34,7 @@ import type {
 import { prefixRange } from '../sqlite/catalog.ts'
 import { UNCATEGORISED } from '../sqlite/catalog-names.ts'
 import { type Queryable, firstRow, rows, withTransaction } from './pool.ts'
+import { productSummaryOf } from '../rows/products.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Rows
@@ -132,25 +133,9 @@ function categoryOf(row: CategoryRow): CategoryRecord {
   }
 }
 
-function summaryOf(row: SummaryRow): ProductSummary {
-  return {
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandName: row.brand_name,
-    brandId: row.manufacturer_id as BrandId,
-    categoryId: row.category_id as CategoryId,
-    categoryName: row.category_name,
-    description: row.description,
-    packageName: row.package,
-    image: row.image,
-    stock: row.stock,
-    priceLadder: row.price_ladder,
-  }
-}
-
 function detailOf(row: DetailRow): ProductRecord {
   return {
-    ...summaryOf(row),
+    ...productSummaryOf(row),
     datasheetUrl: row.datasheet_url,
     moq: row.moq,
     spq: row.spq,
@@ -399,7 +384,7 @@ async function summariesOf(db: Queryable, ids: ReadonlyArray<number>): Promise<P
   const found = await rows<SummaryRow>(db, `SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS} WHERE p.id = ANY($1::bigint[])`, [
     ids,
   ])
-  const byId = new Map(found.map((row) => [row.id, summaryOf(row)]))
+  const byId = new Map(found.map((row) => [row.id, productSummaryOf(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
@@ -609,7 +594,7 @@ export function postgresCatalog(pool: Pool): CatalogStore {
              JOIN products p ON p.id = page.id ${SUMMARY_JOINS} ORDER BY p.category_id, p.id`,
             [...params, paging.pageSize, offsetOf(paging)],
           )
-        ).map(summaryOf),
+        ).map(productSummaryOf),
       )
     },
 
@@ -690,7 +675,7 @@ export function postgresCatalog(pool: Pool): CatalogStore {
              JOIN products p ON p.id = page.id ${SUMMARY_JOINS} ORDER BY p.id`,
             [id, paging.pageSize, offsetOf(paging)],
           )
-        ).map(summaryOf),
+        ).map(productSummaryOf),
       )
     },
 

@@ -1,32 +1,17 @@
 import type { BomColumnRead, BomLineDraft, ColumnChoice } from '@partfront/core/bom'
-import type { BomContact, BomId, BomStatus, BomSummary, BrandId, CategoryId, PriceBreak, ProductId, UserId } from '@partfront/core/contract'
+import type { BomContact, BomId, BomStatus, BomSummary, UserId } from '@partfront/core/contract'
 import type { BackOfficeBom, BomReadingRecord, CatalogPart, CodedPart } from '../boms.port.ts'
+import { type ProductSummaryRow, jsonColumn, productSummaryOf } from './products.ts'
 
 /**
  * The BOM area's rows as both engines read them, turned into the port's records in one place. The engines
  * differ only in how a value arrives: a list is JSON text from SQLite and already parsed from PostgreSQL's
- * `JSONB`; a flag is `0`/`1` from SQLite and a boolean from PostgreSQL; an instant is ISO 8601 text from both
- * (the PostgreSQL pool parses `TIMESTAMPTZ` so).
+ * `JSONB` (`jsonColumn`); a flag is `0`/`1` from SQLite and a boolean from PostgreSQL; an instant is ISO 8601
+ * text from both (the PostgreSQL pool parses `TIMESTAMPTZ` so).
  */
 
-/** A JSON column's value: parsed when it arrives as text (SQLite), as it is when the driver parsed it. */
-export function jsonColumn<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T
-}
-
-/** A product joined to its maker and category (`PART_COLUMNS` of either engine). */
-export interface PartRow {
-  id: number
-  part_number: string
-  brand_name: string
-  manufacturer_id: number
-  category_id: number
-  category_name: string
-  description: string
-  package: string
-  image: string | null
-  stock: number
-  price_ladder: unknown
+/** A product joined to its maker and category, with the keys a BOM line is matched by. */
+export interface PartRow extends ProductSummaryRow {
   normalized: string
   base_normalized: string
   moq: number
@@ -85,22 +70,7 @@ export interface BackOfficeRow extends BomRow {
 }
 
 export function partOf(row: PartRow): CatalogPart {
-  return {
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandName: row.brand_name,
-    brandId: row.manufacturer_id as BrandId,
-    categoryId: row.category_id as CategoryId,
-    categoryName: row.category_name,
-    description: row.description,
-    packageName: row.package,
-    image: row.image,
-    stock: row.stock,
-    priceLadder: jsonColumn<PriceBreak[]>(row.price_ladder),
-    normalized: row.normalized,
-    baseNormalized: row.base_normalized,
-    moq: row.moq,
-  }
+  return { ...productSummaryOf(row), normalized: row.normalized, baseNormalized: row.base_normalized, moq: row.moq }
 }
 
 export function codedPartOf(row: CodedRow): CodedPart {

@@ -10,7 +10,6 @@ import type {
   NewsCategoryId,
   NewsId,
   NewsSummary,
-  PriceBreak,
   ProductAttribute,
   ProductId,
   ProductSummary,
@@ -29,6 +28,7 @@ import type {
 } from '../catalog.port.ts'
 import { ensureCategories, ensureManufacturers } from './catalog-names.ts'
 import type { Db } from './database.ts'
+import { productSummaryOf } from '../rows/products.ts'
 
 type Statement = Database.Statement<unknown[]>
 
@@ -123,26 +123,9 @@ function categoryOf(row: CategoryRow): CategoryRecord {
   }
 }
 
-/** A product as listed: the ladder read from its JSON column (micro-dollars already). */
-function summaryOf(row: SummaryRow): ProductSummary {
-  return {
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandName: row.brand_name,
-    brandId: row.manufacturer_id as BrandId,
-    categoryId: row.category_id as CategoryId,
-    categoryName: row.category_name,
-    description: row.description,
-    packageName: row.package,
-    image: row.image,
-    stock: row.stock,
-    priceLadder: JSON.parse(row.price_ladder) as PriceBreak[],
-  }
-}
-
 function detailOf(row: DetailRow): ProductRecord {
   return {
-    ...summaryOf(row),
+    ...productSummaryOf(row),
     datasheetUrl: row.datasheet_url,
     moq: row.moq,
     spq: row.spq,
@@ -411,7 +394,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
     const rows = statement(
       `SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS} WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
     ).all(...ids) as SummaryRow[]
-    const byId = new Map(rows.map((row) => [row.id, summaryOf(row)]))
+    const byId = new Map(rows.map((row) => [row.id, productSummaryOf(row)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
 
@@ -480,7 +463,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
                      ORDER BY p.category_id, p.id LIMIT @limit OFFSET @offset) page
                JOIN products p ON p.id = page.id ${SUMMARY_JOINS} ORDER BY p.category_id, p.id`,
             ).all({ ...params, limit: paging.pageSize, offset: offsetOf(paging) }) as SummaryRow[]
-          ).map(summaryOf),
+          ).map(productSummaryOf),
         ),
       )
     },
@@ -549,7 +532,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
       const total = countBrandProducts.get(id) as number
       return Promise.resolve(
         pageOf(total, paging, () =>
-          (pageBrandProducts.all(id, paging.pageSize, offsetOf(paging)) as SummaryRow[]).map(summaryOf),
+          (pageBrandProducts.all(id, paging.pageSize, offsetOf(paging)) as SummaryRow[]).map(productSummaryOf),
         ),
       )
     },
