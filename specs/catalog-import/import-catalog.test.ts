@@ -111,15 +111,21 @@ describe('npm run import: the real parts files of ../shared/data/parts', () => {
     ])
     const codes = store.db.prepare("SELECT code FROM product_codes WHERE product_id = ? AND distributor = 'LCSC' ORDER BY code").pluck()
     expect(codes.all(hx711?.id)).toEqual(['C43656', 'C6705483'])
-    // The sample file's maker "Uniroyal Elec" is another name than the LCSC file's "UNI-ROYAL(Uniroyal Elec)".
-    expect(product('4D02WGJ0103TCE', 'Uniroyal Elec')).toMatchObject({ maker: 'Uniroyal Elec', category: 'Resistor Networks & Arrays', stock: 67586 })
+    // The sample file's maker "Uniroyal Elec" is the cdfer file's "UNI-ROYAL(Uniroyal Elec)", imported first.
+    expect(product('4D02WGJ0103TCE')).toMatchObject({ maker: 'UNI-ROYAL(Uniroyal Elec)', category: 'Resistor Networks & Arrays', stock: 67586 })
     const code = store.db.prepare("SELECT code FROM product_codes WHERE distributor = 'Digi-Key' AND code = '1568-1214-ND'").get()
     expect(code).toEqual({ code: '1568-1214-ND' })
   })
 
-  it('creates the manufacturers and categories it does not know, once', () => {
+  it('creates the manufacturers and categories it does not know, once, whichever way a file spells them', () => {
     const makers = store.db.prepare("SELECT COUNT(*) AS n FROM manufacturers WHERE name = 'onsemi' COLLATE NOCASE").get()
     expect(makers).toEqual({ n: 1 })
+    const uniroyal = store.db.prepare("SELECT name FROM manufacturers WHERE name LIKE '%uniroyal%'").pluck().all()
+    expect(uniroyal).toEqual(['UNI-ROYAL(Uniroyal Elec)'])
+    expect(reports.get(PARTS.sample)?.manufacturersCreated).not.toContain('Uniroyal Elec')
+    // Two companies that share a brand code stay two.
+    const hx = store.db.prepare("SELECT name FROM manufacturers WHERE name LIKE 'HX(%' ORDER BY name").pluck().all()
+    expect(hx.length).toBeGreaterThanOrEqual(2)
     expect(reports.get(PARTS.cdfer)?.manufacturersCreated).toContain('onsemi')
     expect(reports.get(PARTS.lcsc)?.manufacturersCreated).not.toContain('onsemi')
   })

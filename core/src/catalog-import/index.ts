@@ -21,3 +21,4 @@ export {
   parsePriceBreaks,
   readImportRow,
 } from './import-row.ts'
+export { MakerAliases, type MakerNameKeys, makerNameKeys } from './maker-aliases.ts'

@@ -3,6 +3,7 @@ import {
   type ImportMapping,
   type ImportedPart,
   type SkippedRow,
+  MakerAliases,
   guessImportMapping,
   isSkippedRow,
   readImportRow,
@@ -13,7 +14,8 @@ import type { Store } from '../store/store.ts'
 
 /**
  * `npm run import`'s work (issue 8, "Catalog import"): a distributor's catalog file read with the BOM
- * engine's reader, its columns recognised, unknown manufacturers and categories created, each good row
+ * engine's reader, its columns recognised, unknown manufacturers and categories created (another spelling of a
+ * known maker is that maker: `maker-aliases.ts` in core), each good row
  * written (a re-import updates by manufacturer + part number and loses nothing), bad rows reported by their
  * line and skipped.
  */
@@ -68,6 +70,8 @@ export async function importCatalog(
     }
   }
 
+  // Another spelling of a maker the catalog knows (`Uniroyal Elec` for `UNI-ROYAL(Uniroyal Elec)`) is that maker.
+  const makers = new MakerAliases(await store.catalog.manufacturerNames())
   const skipped: SkippedRow[] = []
   const manufacturersCreated: string[] = []
   const categoriesCreated: string[] = []
@@ -78,9 +82,10 @@ export async function importCatalog(
     for (const row of read.rows.slice(start, start + BATCH)) {
       const part = readImportRow(row, mapping)
       if (isSkippedRow(part)) skipped.push(part)
-      else parts.push(part)
+      else parts.push({ ...part, manufacturer: makers.resolve(part.manufacturer) ?? part.manufacturer })
     }
     const names = await store.catalog.ensureManufacturers(parts.map((part) => part.manufacturer))
+    for (const name of names.created) makers.add(name)
     manufacturersCreated.push(...names.created)
     const categories = await store.catalog.ensureCategories(parts.map((part) => part.category))
     categoriesCreated.push(...categories.created)

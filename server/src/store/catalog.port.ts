@@ -228,6 +228,8 @@ export interface CatalogStore {
   upsertProducts(products: ReadonlyArray<ProductInput>): Promise<ProductLoadReport>
   /** How many products the catalog holds. */
   countProducts(): Promise<number>
+  /** Every manufacturer's name, as written (an import resolves other spellings of them). */
+  manufacturerNames(): Promise<ReadonlyArray<string>>
   /** The manufacturers named (any case), as ids by lower-cased name, creating the missing ones (an import). */
   ensureManufacturers(names: ReadonlyArray<string>): Promise<NamedIds<BrandId>>
   /**

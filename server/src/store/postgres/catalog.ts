@@ -487,6 +487,7 @@ export function postgresCatalog(pool: Pool): CatalogStore {
         return { inserted: products.length - updated, updated, ids }
       }),
     countProducts: () => count('SELECT COUNT(*) AS count FROM products', []),
+    manufacturerNames: async () => (await rows<{ name: string }>(pool, 'SELECT name FROM manufacturers ORDER BY id')).map((row) => row.name),
     ensureManufacturers: (names) => withTransaction(pool, (client) => ensureManufacturers(client, names)),
     ensureCategories: (paths) => withTransaction(pool, (client) => ensureCategories(client, paths)),
 

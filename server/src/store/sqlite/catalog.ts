@@ -204,6 +204,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, slug = excluded.slug, website = excluded.website,
        description = excluded.description`,
   )
+  const makerNames = db.prepare('SELECT name FROM manufacturers ORDER BY id').pluck()
   const existing = db.prepare('SELECT id FROM products WHERE manufacturer_id = ? AND part_number = ?').pluck()
   const upsertProduct = db.prepare(
     `INSERT INTO products (part_number, normalized, base_normalized, manufacturer_id, category_id, description,
@@ -409,6 +410,7 @@ export function sqliteCatalog(db: Db): CatalogStore {
     upsertManufacturers: (manufacturers) => writeAll(manufacturers, (maker) => upsertManufacturer.run(maker)),
     upsertProducts: (products) => Promise.resolve(loadProducts(products, new Date().toISOString())),
     countProducts: () => Promise.resolve(countProducts.get() as number),
+    manufacturerNames: () => Promise.resolve(makerNames.all() as string[]),
     ensureManufacturers: (names) => Promise.resolve(ensureManufacturers(db, names)),
     ensureCategories: (paths) => Promise.resolve(ensureCategories(db, paths)),
 

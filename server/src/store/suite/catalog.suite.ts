@@ -136,6 +136,8 @@ export function catalogSuite(factory: StoreFactory): void {
       expect([MAKER.ti, MAKER.adi]).not.toContain(nexperia)
       expect(await store.catalog.findBrand(nexperia as BrandId)).toMatchObject({ name: 'Nexperia', productCount: 0 })
       expect((await store.catalog.ensureManufacturers(['nexperia'])).created).toEqual([])
+      expect((await store.catalog.manufacturerNames()).slice(-1)).toEqual(['Nexperia'])
+      expect(await store.catalog.manufacturerNames()).toContain('Texas Instruments')
     })
 
     it("creates the categories of the paths named, two levels, 'Other' for what a path leaves out", async () => {
