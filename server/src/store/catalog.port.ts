@@ -295,3 +295,15 @@ export interface CatalogStore {
   /** A configuration's JSON value, parsed; `undefined` when there is none under that name and type. */
   findConfig(name: string, type: number): Promise<unknown>
 }
+
+/** Where a product goes when its file names no category, and the child of a top-level category named alone. */
+export const UNCATEGORISED = 'Other'
+
+/**
+ * The names a key of the model index or brand list spans, as a half-open range `[from, to)`: `A` → `[A, B)`,
+ * `9` → `[9, :)`. `lower` for a column compared without case (NOCASE folds to lower case).
+ */
+export function prefixRange(key: string, lower = false): { readonly from: string; readonly to: string } {
+  const from = lower ? key.toLowerCase() : key.toUpperCase()
+  return { from, to: String.fromCharCode(from.charCodeAt(0) + 1) }
+}

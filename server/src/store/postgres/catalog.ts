@@ -18,21 +18,21 @@ import type {
   Seo,
 } from '@partfront/core/contract'
 import type { Pool, PoolClient } from 'pg'
-import type {
-  BannerRecord,
-  CatalogStore,
-  CategoryRecord,
-  DistributorCode,
-  NamedIds,
-  PageOf,
-  Paging,
-  ProductFilter,
-  ProductInput,
-  ProductLoadReport,
-  ProductRecord,
+import {
+  type BannerRecord,
+  type CatalogStore,
+  type CategoryRecord,
+  type DistributorCode,
+  type NamedIds,
+  type PageOf,
+  type Paging,
+  prefixRange,
+  type ProductFilter,
+  type ProductInput,
+  type ProductLoadReport,
+  type ProductRecord,
+  UNCATEGORISED,
 } from '../catalog.port.ts'
-import { prefixRange } from '../sqlite/catalog.ts'
-import { UNCATEGORISED } from '../sqlite/catalog-names.ts'
 import { type Queryable, firstRow, rows, withTransaction } from './pool.ts'
 import { productSummaryOf } from '../rows/products.ts'
 

@@ -1,20 +1,12 @@
 import { hyphenate } from '@partfront/core/routing'
 import type { BrandId, CategoryId } from '@partfront/core/contract'
+import { type NamedIds, UNCATEGORISED } from '../catalog.port.ts'
 import type { Db } from './database.ts'
 
 /**
  * Manufacturers and categories by name, created when missing: what a catalog import needs to turn a file's
  * names into ids. Names match without regard to case.
  */
-
-/** Ids by lower-cased name, and the names created. */
-export interface NamedIds<Id> {
-  readonly ids: ReadonlyMap<string, Id>
-  readonly created: readonly string[]
-}
-
-/** Where a product goes when its file names no category, and the child of a top-level category named alone. */
-export const UNCATEGORISED = 'Other'
 
 /** The manufacturers named, as ids, creating those that do not exist yet (in one transaction). */
 export function ensureManufacturers(db: Db, names: readonly string[]): NamedIds<BrandId> {

@@ -15,16 +15,17 @@ import type {
   ProductSummary,
   Seo,
 } from '@partfront/core/contract'
-import type {
-  BannerRecord,
-  CatalogStore,
-  CategoryRecord,
-  NewsRecord,
-  PageOf,
-  Paging,
-  ProductFilter,
-  ProductInput,
-  ProductRecord,
+import {
+  type BannerRecord,
+  type CatalogStore,
+  type CategoryRecord,
+  type NewsRecord,
+  type PageOf,
+  type Paging,
+  prefixRange,
+  type ProductFilter,
+  type ProductInput,
+  type ProductRecord,
 } from '../catalog.port.ts'
 import { ensureCategories, ensureManufacturers } from './catalog-names.ts'
 import type { Db } from './database.ts'
@@ -153,15 +154,6 @@ function newsOf(row: NewsRow): NewsSummary {
 /** The first row of a page: rows before it are skipped. */
 function offsetOf(paging: Paging): number {
   return (paging.page - 1) * paging.pageSize
-}
-
-/**
- * The names a key of the model index or brand list spans, as a half-open range `[from, to)`: `A` → `[A, B)`,
- * `9` → `[9, :)`. `lower` for a column compared without case (NOCASE folds to lower case).
- */
-export function prefixRange(key: string, lower = false): { readonly from: string; readonly to: string } {
-  const from = lower ? key.toLowerCase() : key.toUpperCase()
-  return { from, to: String.fromCharCode(from.charCodeAt(0) + 1) }
 }
 
 /** The SQL condition and parameters of a product filter, on products `p`. */
