@@ -1,4 +1,4 @@
-import type { BomDetail, BomMatchKind, BomUploadResult } from '@partfront/core/contract'
+import type { BomDetail, BomMatchKind, BomUploadResult, EnvelopeOf } from '@partfront/core/contract'
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -66,24 +66,19 @@ afterAll(async () => {
   await api.close()
 })
 
-interface Envelope<T> {
-  readonly code: number
-  readonly data: T
-  readonly message: string
-}
 
-async function upload(name: string, uploadName = name): Promise<Envelope<BomUploadResult>> {
+async function upload(name: string, uploadName = name): Promise<EnvelopeOf<BomUploadResult>> {
   const response = await api.fetch('/api/bom/upload', {
     method: 'POST',
     headers: { Authorization: `Bearer ${buyer.token}` },
     body: uploadForm(realBom(name), uploadName),
   })
-  return (await response.json()) as Envelope<BomUploadResult>
+  return (await response.json()) as EnvelopeOf<BomUploadResult>
 }
 
 async function detail(id: number): Promise<BomDetail> {
   const response = await api.fetch(`/api/bom/detail?id=${id}`, { headers: { Authorization: `Bearer ${buyer.token}` } })
-  const envelope = (await response.json()) as Envelope<BomDetail>
+  const envelope = (await response.json()) as EnvelopeOf<BomDetail>
   expect(envelope.message).toBe('OK')
   return envelope.data
 }

@@ -11,6 +11,13 @@ import { ENVELOPE_OK } from '../api/envelope.rules.ts'
  * `null` message) and what to do with each code live in `core/src/api/envelope.rules.ts`.
  */
 
+/** An envelope as it arrives, `data` typed by the caller (tests read answers so; clients decode them). */
+export interface EnvelopeOf<T> {
+  readonly code: number
+  readonly data: T
+  readonly message: string
+}
+
 /** A success envelope whose `data` is decoded by `data`: what the server sends with code 200. */
 export function successEnvelopeOf<D extends Schema.Top>(data: D) {
   return Schema.Struct({ code: Schema.Int, data, message: Schema.String })

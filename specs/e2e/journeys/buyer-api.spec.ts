@@ -1,3 +1,4 @@
+import type { EnvelopeOf } from '@partfront/core/contract'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -13,11 +14,6 @@ import { fileURLToPath } from 'node:url'
 const dataDir = process.env.E2E_DATA_DIR ?? ''
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
-interface Envelope<T> {
-  readonly code: number
-  readonly data: T
-  readonly message: string
-}
 
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }
@@ -25,7 +21,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
     method === 'GET'
       ? await request.get(path, { headers })
       : await request.post(path, { headers, ...(options.body === undefined ? {} : { data: options.body }) })
-  const envelope = (await response.json()) as Envelope<T>
+  const envelope = (await response.json()) as EnvelopeOf<T>
   expect(response.status(), `${method} ${path}: ${envelope.message}`).toBe(envelope.code)
   expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200)
   return envelope

@@ -1,5 +1,5 @@
 import { parseCsv, readBom } from '@partfront/core/bom'
-import type { BomDetail, BomId, BomUploadResult, PriceBreak } from '@partfront/core/contract'
+import type { BomDetail, BomId, BomUploadResult, EnvelopeOf, PriceBreak } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import {
@@ -57,19 +57,14 @@ afterAll(async () => {
   await api.close()
 })
 
-interface Envelope<T> {
-  readonly code: number
-  readonly data: T
-  readonly message: string
-}
 
 function get(path: string, token?: string): Promise<Response> {
   return api.fetch(path, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } })
 }
 
-async function envelope<T>(response: Response): Promise<Envelope<T>> {
+async function envelope<T>(response: Response): Promise<EnvelopeOf<T>> {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/u)
-  const body = (await response.json()) as Envelope<T>
+  const body = (await response.json()) as EnvelopeOf<T>
   expect(response.status).toBe(body.code)
   return body
 }

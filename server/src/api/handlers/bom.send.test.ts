@@ -1,4 +1,4 @@
-import type { BomId, BomToCartResult, BomToRfqResult, BomUploadResult, CartCount, CartItem } from '@partfront/core/contract'
+import type { BomId, BomToCartResult, BomToRfqResult, BomUploadResult, CartCount, CartItem, EnvelopeOf } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BomFixtureParts, type BomMember, CONTACT, createBomMember, csvBom, seedBomParts, uploadForm } from '../../bom/bom.fixtures.ts'
 import { type TestApi, startTestApi } from '../../testing/test-api.ts'
@@ -46,26 +46,21 @@ afterAll(async () => {
   await api.close()
 })
 
-interface Envelope<T> {
-  readonly code: number
-  readonly data: T
-  readonly message: string
-}
 
-async function call<T>(path: string, token: string | undefined, body?: unknown): Promise<Envelope<T>> {
+async function call<T>(path: string, token: string | undefined, body?: unknown): Promise<EnvelopeOf<T>> {
   const headers = new Headers()
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`)
   const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const response = await api.fetch(path, init)
-  const envelope = (await response.json()) as Envelope<T>
+  const envelope = (await response.json()) as EnvelopeOf<T>
   expect(response.status).toBe(envelope.code)
   return envelope
 }
 
 async function uploaded(token: string, csv: string, name: string): Promise<BomUploadResult> {
   const response = await api.fetch('/api/bom/upload', { method: 'POST', body: uploadForm(csv, name), headers: { Authorization: `Bearer ${token}` } })
-  const answer = (await response.json()) as Envelope<BomUploadResult>
+  const answer = (await response.json()) as EnvelopeOf<BomUploadResult>
   expect(answer.message).toBe('OK')
   return answer.data
 }

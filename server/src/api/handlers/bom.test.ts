@@ -1,4 +1,4 @@
-import type { BomDetail, BomId, BomUploadResult } from '@partfront/core/contract'
+import type { BomDetail, BomId, BomUploadResult, EnvelopeOf } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BomFixtureParts, type BomMember, CONTACT, createBomMember, csvBom, seedBomParts, uploadForm, usd } from '../../bom/bom.fixtures.ts'
 import { type TestApi, startTestApi } from '../../testing/test-api.ts'
@@ -28,18 +28,13 @@ afterAll(async () => {
   await api.close()
 })
 
-interface Envelope<T> {
-  readonly code: number
-  readonly data: T
-  readonly message: string
-}
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<Envelope<T>> {
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<EnvelopeOf<T>> {
   const { token, ...rest } = init
   const headers = new Headers(rest.headers)
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`)
   const response = await api.fetch(path, { ...rest, headers })
-  const envelope = (await response.json()) as Envelope<T>
+  const envelope = (await response.json()) as EnvelopeOf<T>
   expect(response.status).toBe(envelope.code)
   return envelope
 }
