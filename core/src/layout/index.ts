@@ -1,6 +1,15 @@
 /** The page layout (SHELL-2, SHELL-4): machine and rules. */
 export { layoutMachine } from './layout.machine.ts'
-export { crossesBreakpoint, isPastHeader, isScrollOffset, isWidth, modeForWidth, type LayoutMode } from './layout.rules.ts'
+export {
+  crossesBreakpoint,
+  isPastHeader,
+  isScrollOffset,
+  isWidth,
+  modeForWidth,
+  searchBarChange,
+  type LayoutMode,
+  type SearchBarChange,
+} from './layout.rules.ts'
 export type {
   LayoutContext,
   LayoutEmitted,

@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { LAYOUT } from '../constants.ts'
 import type { LayoutEmitted, LayoutInput } from './layout.types.ts'
 import { layoutMachine } from './layout.machine.ts'
+import { searchBarChange } from './layout.rules.ts'
 
 function start(input: LayoutInput) {
   const actor = createActor(layoutMachine, { input })
@@ -92,5 +93,41 @@ describe('layoutMachine: width', () => {
       actor.send({ type: 'layout.resize', width })
     }
     expect(emitted).toEqual([])
+  })
+})
+
+describe('layoutMachine: the mobile search bar', () => {
+  it('SHELL-3: searchBarChange: shown within the header height, hidden scrolling down past it, shown scrolling up', () => {
+    expect(searchBarChange(0, HEADER - 1)).toBe('show')
+    expect(searchBarChange(HEADER - 1, HEADER)).toBe('hide')
+    expect(searchBarChange(300, 200)).toBe('show')
+    expect(searchBarChange(200, 200)).toBe('keep')
+  })
+
+  it('SHELL-3: the search bar hides on scroll down and shows on scroll up', () => {
+    const { actor, has } = start({ width: 375 })
+    expect(has('searchBarHidden')).toBe(false)
+    actor.send({ type: 'layout.scroll', y: 20 })
+    expect(has('searchBarHidden')).toBe(false)
+    actor.send({ type: 'layout.scroll', y: 120 })
+    expect(has('searchBarHidden')).toBe(true)
+    actor.send({ type: 'layout.scroll', y: 400 })
+    actor.send({ type: 'layout.scroll', y: 400 })
+    expect(has('searchBarHidden')).toBe(true)
+    actor.send({ type: 'layout.scroll', y: 390 })
+    expect(has('searchBarHidden')).toBe(false)
+    actor.send({ type: 'layout.scroll', y: 600 })
+    expect(has('searchBarHidden')).toBe(true)
+    actor.send({ type: 'layout.scroll', y: 0 })
+    expect(has('searchBarHidden')).toBe(false)
+  })
+
+  it('SHELL-3: the direction counts from a restored scroll position; offsets that are not numbers are ignored', () => {
+    const { actor, has } = start({ width: 375, scrollY: 500 })
+    actor.send({ type: 'layout.scroll', y: 450 })
+    expect(has('searchBarHidden')).toBe(false)
+    actor.send({ type: 'layout.scroll', y: Number.NaN })
+    actor.send({ type: 'layout.scroll', y: 460 })
+    expect(has('searchBarHidden')).toBe(true)
   })
 })

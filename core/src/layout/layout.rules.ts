@@ -41,3 +41,18 @@ export function isWidth(value: unknown): value is number {
 export function isScrollOffset(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
+
+/** What a scroll does to the mobile header's search bar (SHELL-3). */
+export type SearchBarChange = 'hide' | 'show' | 'keep'
+
+/**
+ * SHELL-3: the mobile search bar after the page scrolled from `previousY` to `y`. "The search bar hides on
+ * scroll"; ours, as mobile shops do it: it hides while scrolling down past the header (44 px, SHELL-2) and
+ * shows again on any scroll up, or back within the header's height. No movement changes nothing.
+ */
+export function searchBarChange(previousY: number, y: number): SearchBarChange {
+  if (!isPastHeader(y)) return 'show'
+  if (y > previousY) return 'hide'
+  if (y < previousY) return 'show'
+  return 'keep'
+}

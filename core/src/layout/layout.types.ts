@@ -15,6 +15,8 @@ export interface LayoutContext {
   /** The width the page was built for, `null` when the renderer gave none usable. */
   readonly initialWidth: number | null
   readonly initialScrollY: number
+  /** The last vertical scroll offset seen, for the mobile search bar's direction (SHELL-3). */
+  readonly lastScrollY: number
 }
 
 /** The page scrolled to vertical offset `y` (SHELL-2). */
@@ -34,5 +36,5 @@ export type LayoutEvent = LayoutScrollEvent | LayoutResizeEvent
 /** The layout only ever asks for a reload (SHELL-4). */
 export type LayoutEmitted = ReloadEffect
 
-/** Tags: the layout built, the header state, and a reload under way. */
-export type LayoutTag = 'mobile' | 'desktop' | 'headerFixed' | 'backToTop' | 'reloading'
+/** Tags: the layout built, the header state, the mobile search bar hidden (SHELL-3), and a reload under way. */
+export type LayoutTag = 'mobile' | 'desktop' | 'headerFixed' | 'backToTop' | 'reloading' | 'searchBarHidden'

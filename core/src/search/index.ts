@@ -8,13 +8,15 @@ export {
   SEARCH_PATH,
   addToHistory,
   checkKeyword,
+  moveActive,
   parseHistory,
   searchPath,
   serializeHistory,
+  type HistoryDirection,
   type KeywordCheck,
 } from './search.rules.ts'
 export { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from './trending.rules.ts'
-export { searchBoxMachine, searchHistory, searchText, trendingLinks } from './search-box.machine.ts'
+export { activeHistoryIndex, searchBoxMachine, searchHistory, searchText, trendingLinks } from './search-box.machine.ts'
 export type {
   SearchBlurEvent,
   SearchBoxContext,
@@ -22,7 +24,9 @@ export type {
   SearchBoxEvent,
   SearchBoxInput,
   SearchClearAllEvent,
+  SearchDismissEvent,
   SearchFocusEvent,
+  SearchMoveEvent,
   SearchPickEvent,
   SearchSubmitEvent,
   SearchTypeEvent,
@@ -37,6 +41,7 @@ export {
   resultsParams,
   resultsStatus,
   resultsSummary,
+  restoredResults,
   searchFailureMessage,
   searchResultsMachine,
   type SearchResultsStatus,

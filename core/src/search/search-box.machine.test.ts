@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type Actor, type AnyActorLogic } from 'xstate'
 import { SEARCH_HISTORY_HIDE_DELAY_MS, SEARCH_HISTORY_MAX } from '../constants.ts'
 import type { SearchBoxEmitted, SearchBoxInput } from './search-box.types.ts'
-import { searchBoxMachine, searchHistory, searchText, trendingLinks } from './search-box.machine.ts'
+import { activeHistoryIndex, searchBoxMachine, searchHistory, searchText, trendingLinks } from './search-box.machine.ts'
+import { moveActive } from './search.rules.ts'
 import type { TrendingPart } from './trending.rules.ts'
 
 function start(partial: Partial<SearchBoxInput> = {}, loadTrending?: AnyActorLogic) {
@@ -331,4 +332,59 @@ describe('searchBoxMachine against a plain model', () => {
       }, cmds)
     },
   )
+})
+
+describe('searchBoxMachine: the combobox keys', () => {
+  it('SEARCH-3: moveActive goes down from none to the first, up from none to the last, and wraps at both ends', () => {
+    expect(moveActive(null, 3, 'next')).toBe(0)
+    expect(moveActive(null, 3, 'previous')).toBe(2)
+    expect(moveActive(2, 3, 'next')).toBe(0)
+    expect(moveActive(0, 3, 'previous')).toBe(2)
+    expect(moveActive(1, 3, 'next')).toBe(2)
+    expect(moveActive(0, 0, 'next')).toBeNull()
+    expect(moveActive(7, 3, 'previous')).toBe(2)
+  })
+
+  it('SEARCH-3: ArrowDown on a closed box with history opens it on the first entry; Enter searches the highlighted entry', () => {
+    const { actor, emitted, visible } = start({ stored: stored(['NE555', 'LM358', 'TL072']) })
+    actor.send({ type: 'search.type', text: 'typed' })
+    actor.send({ type: 'search.move', direction: 'next' })
+    expect(visible()).toBe(true)
+    expect(activeHistoryIndex(actor.getSnapshot())).toBe(0)
+    actor.send({ type: 'search.move', direction: 'next' })
+    actor.send({ type: 'search.move', direction: 'next' })
+    actor.send({ type: 'search.move', direction: 'previous' })
+    expect(activeHistoryIndex(actor.getSnapshot())).toBe(1)
+    actor.send({ type: 'search.submit' })
+    expect(searchText(actor.getSnapshot())).toBe('LM358')
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/so?keyWord=LM358' })
+    expect(visible()).toBe(false)
+    expect(activeHistoryIndex(actor.getSnapshot())).toBeNull()
+  })
+
+  it('SEARCH-3: with nothing highlighted Enter searches the text; typing clears the highlight', () => {
+    const { actor, emitted } = start({ stored: stored(['NE555']) })
+    actor.send({ type: 'search.focus' })
+    actor.send({ type: 'search.move', direction: 'next' })
+    actor.send({ type: 'search.type', text: 'BC547' })
+    expect(activeHistoryIndex(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'search.submit' })
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/so?keyWord=BC547' })
+  })
+
+  it('SEARCH-3: Esc closes the dropdown at once and keeps the text; arrows do nothing without history', () => {
+    const { actor, visible } = start({ stored: stored(['NE555']) })
+    actor.send({ type: 'search.type', text: 'LM' })
+    actor.send({ type: 'search.focus' })
+    actor.send({ type: 'search.move', direction: 'next' })
+    actor.send({ type: 'search.dismiss' })
+    expect(visible()).toBe(false)
+    expect(activeHistoryIndex(actor.getSnapshot())).toBeNull()
+    expect(searchText(actor.getSnapshot())).toBe('LM')
+
+    const empty = start()
+    empty.actor.send({ type: 'search.move', direction: 'next' })
+    expect(empty.visible()).toBe(false)
+    expect(activeHistoryIndex(empty.actor.getSnapshot())).toBeNull()
+  })
 })

@@ -5,6 +5,7 @@ import {
   SEARCH_HISTORY_KEY,
   addToHistory,
   checkKeyword,
+  moveActive,
   parseHistory,
   searchPath,
   serializeHistory,
@@ -23,7 +24,8 @@ import { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from
  * answers nothing and changes nothing.
  *
  * Tag `historyVisible` while the dropdown shows (including the 300 ms after blur, so a click on an entry
- * still lands). `snapshot.can({ type: 'search.focus' })` is false when focusing would show nothing.
+ * still lands). While it is open the arrow keys highlight an entry (`search.move`, `activeHistoryIndex`), Enter
+ * searches the highlighted one and Esc closes it (`search.dismiss`): the WAI-ARIA combobox keys. `snapshot.can({ type: 'search.focus' })` is false when focusing would show nothing.
  */
 export const searchBoxMachine = setup({
   types: {
@@ -51,6 +53,7 @@ export const searchBoxMachine = setup({
       return typeof event.keyword === 'string' && checkKeyword(event.keyword).ok
     },
     hasHistory: ({ context }) => context.history.length > 0,
+    hasActive: ({ context }) => context.active !== null && context.history[context.active] !== undefined,
   },
   actions: {
     setText: assign({
@@ -58,7 +61,16 @@ export const searchBoxMachine = setup({
         assertEvent(event, 'search.type')
         return event.text
       },
+      active: null,
     }),
+    moveActive: assign({
+      active: ({ context, event }) => {
+        assertEvent(event, 'search.move')
+        return moveActive(context.active, context.history.length, event.direction)
+      },
+    }),
+    clearActive: assign({ active: null }),
+    takeActive: assign({ text: ({ context }) => (context.active === null ? context.text : (context.history[context.active] ?? context.text)) }),
     takePicked: assign({
       text: ({ event }) => {
         assertEvent(event, 'search.pick')
@@ -91,6 +103,7 @@ export const searchBoxMachine = setup({
     text: '',
     history: parseHistory(input.stored),
     trending: pickTrending(input.trending) ?? [],
+    active: null,
   }),
   invoke: {
     id: 'loadTrending',
@@ -102,6 +115,11 @@ export const searchBoxMachine = setup({
   on: {
     'search.type': { guard: 'isText', actions: 'setText' },
     'search.submit': [
+      {
+        guard: 'hasActive',
+        target: '.closed',
+        actions: ['takeActive', 'rememberKeyword', 'persistHistory', 'navigateToResults'],
+      },
       { guard: 'isEmptyKeyword', actions: 'warnEmptyKeyword' },
       { target: '.closed', actions: ['rememberKeyword', 'persistHistory', 'navigateToResults'] },
     ],
@@ -115,16 +133,24 @@ export const searchBoxMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'search.focus': { guard: 'hasHistory', target: 'open' } },
+      entry: 'clearActive',
+      on: {
+        'search.focus': { guard: 'hasHistory', target: 'open' },
+        'search.move': { guard: 'hasHistory', target: 'open', actions: 'moveActive' },
+      },
     },
     open: {
       tags: ['historyVisible'],
-      on: { 'search.blur': 'closing' },
+      on: {
+        'search.blur': 'closing',
+        'search.move': { actions: 'moveActive' },
+        'search.dismiss': 'closed',
+      },
     },
     closing: {
       tags: ['historyVisible'],
       after: { historyHideDelay: 'closed' },
-      on: { 'search.focus': 'open' },
+      on: { 'search.focus': 'open', 'search.dismiss': 'closed' },
     },
   },
 })
@@ -137,6 +163,11 @@ interface SearchBoxSnapshotLike {
 /** SEARCH-3: the history entries to list, newest first. */
 export function searchHistory(snapshot: SearchBoxSnapshotLike): readonly string[] {
   return snapshot.context.history
+}
+
+/** SEARCH-3: the index of the history entry the arrow keys highlight, `null` for none. */
+export function activeHistoryIndex(snapshot: SearchBoxSnapshotLike): number | null {
+  return snapshot.context.active
 }
 
 /** What the box holds. */

@@ -1,4 +1,5 @@
 import type { NavigateEffect, PersistEffect, ToastEffect } from '../effects/effects.types.ts'
+import type { HistoryDirection } from './search.rules.ts'
 import type { TrendingPart } from './trending.rules.ts'
 
 /** What the search box starts from. */
@@ -23,6 +24,8 @@ export interface SearchBoxContext {
   readonly history: readonly string[]
   /** The TRENDING NOW parts, at most three (SEARCH-5). */
   readonly trending: readonly TrendingPart[]
+  /** The history entry the arrow keys highlight (its index), `null` for none (SEARCH-3). */
+  readonly active: number | null
 }
 
 /** The buyer types: the box now holds `text`. */
@@ -57,6 +60,20 @@ export interface SearchClearAllEvent {
   readonly type: 'search.clearAll'
 }
 
+/**
+ * An arrow key in the box (SEARCH-3): highlights the next or previous history entry, opening the dropdown
+ * first when it is closed and there is history. Enter (`search.submit`) then searches the highlighted entry.
+ */
+export interface SearchMoveEvent {
+  readonly type: 'search.move'
+  readonly direction: HistoryDirection
+}
+
+/** Esc in the box: the dropdown closes at once, the text stays (SEARCH-3). */
+export interface SearchDismissEvent {
+  readonly type: 'search.dismiss'
+}
+
 export type SearchBoxEvent =
   | SearchTypeEvent
   | SearchSubmitEvent
@@ -64,6 +81,8 @@ export type SearchBoxEvent =
   | SearchBlurEvent
   | SearchPickEvent
   | SearchClearAllEvent
+  | SearchMoveEvent
+  | SearchDismissEvent
 
 /** What the search box asks of the outside world: the empty-keyword warning, saving, the results page. */
 export type SearchBoxEmitted = ToastEffect | PersistEffect | NavigateEffect

@@ -137,6 +137,25 @@ describe('searchResultsMachine: searching what the URL says', () => {
     expect(isShowing(snapshot(), { ...lm3, page: 2 })).toBe(false)
   })
 
+  it('SEARCH-4: restores the answer the server rendered without asking again, then syncs of it change nothing', () => {
+    const { actor, calls, snapshot } = start()
+    actor.send({ type: 'results.restore', params: lm3, result: answer(searchListQuery(lm3)) })
+    expect(resultsStatus(snapshot())).toBe('loaded')
+    expect(isShowing(snapshot(), lm3)).toBe(true)
+    expect(resultRows(snapshot()).map((row) => row.model)).toEqual(['LM324D', 'LM324N'])
+    actor.send({ type: 'results.sync', params: { ...lm3 } })
+    expect(calls).toEqual([])
+    expect(resultsStatus(snapshot())).toBe('loaded')
+  })
+
+  it('a restore that is not a result, or has no keyword, is ignored', () => {
+    const { actor, calls, snapshot } = start()
+    actor.send({ type: 'results.restore', params: lm3, result: { list: 'nope' } as never })
+    actor.send({ type: 'results.restore', params: defaultResultsParams(''), result: answer(searchListQuery(lm3)) })
+    expect(resultsStatus(snapshot())).toBe('idle')
+    expect(calls).toEqual([])
+  })
+
   it('the same params synced again (the router echoing a navigation) change nothing', async () => {
     const { actor, calls, snapshot, respond } = start({ params: lm3 })
     await respond()

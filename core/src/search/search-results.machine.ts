@@ -87,6 +87,15 @@ export const searchResultsMachine = setup({
         (context.params === null || !sameResultsParams(context.params, event.params))
       )
     },
+    isRestorable: ({ context, event }) => {
+      assertEvent(event, 'results.restore')
+      return (
+        isResultsParams(event.params) &&
+        event.params.keyWord !== '' &&
+        isSearchResult(event.result) &&
+        (context.params === null || !sameResultsParams(context.params, event.params) || context.result === null)
+      )
+    },
     isOtherPage: ({ context, event }) => {
       assertEvent(event, 'results.page')
       const { page } = event
@@ -106,6 +115,10 @@ export const searchResultsMachine = setup({
     takeSynced: assign(({ context, event }) => {
       assertEvent(event, 'results.sync')
       return { params: event.params, result: keepsResult(context.params, event.params) ? context.result : null, error: null }
+    }),
+    takeRestored: assign(({ event }) => {
+      assertEvent(event, 'results.restore')
+      return { params: event.params, result: event.result, error: null }
     }),
     takePage: assign({
       params: ({ context, event }) => {
@@ -146,6 +159,7 @@ export const searchResultsMachine = setup({
       { guard: 'isNewSearchableParams', target: '.loading', actions: 'takeSynced' },
       { guard: 'isNewParams', target: '.blank', actions: 'takeSynced' },
     ],
+    'results.restore': { guard: 'isRestorable', target: '.loaded', actions: 'takeRestored' },
     // A target below the root is entered anew even when active: a change while loading restarts the call.
     'results.page': { guard: 'isOtherPage', target: '.loading', actions: ['takePage', 'navigateToParams'] },
     'results.filter': { guard: 'isFilterChange', target: '.loading', actions: ['takeFilter', 'navigateToParams'] },
@@ -256,4 +270,12 @@ export function resultsPagination(snapshot: SearchResultsSnapshotLike): Paginati
 /** Why the last search failed; `null` unless it did. */
 export function resultsError(snapshot: SearchResultsSnapshotLike): string | null {
   return snapshot.context.error
+}
+
+/**
+ * The snapshot of a page that opens on the answer the server rendered (`results.restore`), before the page's
+ * own actor has taken it: the server renders from it, and the browser's first render matches the server's.
+ */
+export function restoredResults(params: SearchResultsParams, result: SearchResult) {
+  return searchResultsMachine.resolveState({ value: 'loaded', context: { params, result, error: null } })
 }

@@ -61,6 +61,16 @@ export interface ResultsSyncEvent {
   readonly params: SearchResultsParams
 }
 
+/**
+ * The page opens with the answer the server already rendered for `params` (the route's loader, dehydrated into
+ * the page): the machine shows it as loaded instead of asking again. Taken only when nothing newer is shown.
+ */
+export interface ResultsRestoreEvent {
+  readonly type: 'results.restore'
+  readonly params: SearchResultsParams
+  readonly result: SearchResult
+}
+
 /** The buyer picks a page. */
 export interface ResultsPageEvent {
   readonly type: 'results.page'
@@ -86,6 +96,7 @@ export interface ResultsRetryEvent {
 
 export type SearchResultsEvent =
   | ResultsSyncEvent
+  | ResultsRestoreEvent
   | ResultsPageEvent
   | ResultsFilterEvent
   | ResultsSortEvent

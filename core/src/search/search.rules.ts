@@ -79,3 +79,18 @@ export function parseHistory(raw: string | null | undefined): string[] {
   }
   return history
 }
+
+/** Which way the arrow keys move through the history list (SEARCH-3). */
+export type HistoryDirection = 'next' | 'previous'
+
+/**
+ * SEARCH-3, ours (the spec names the dropdown only; this is the WAI-ARIA combobox pattern): the history
+ * entry highlighted after an arrow key, from `active` (`null`: none) in a list of `length` entries. Down from
+ * none goes to the first, up from none to the last; past either end it wraps. An empty list highlights
+ * nothing.
+ */
+export function moveActive(active: number | null, length: number, direction: HistoryDirection): number | null {
+  if (length <= 0) return null
+  if (active === null || active < 0 || active >= length) return direction === 'next' ? 0 : length - 1
+  return direction === 'next' ? (active + 1) % length : (active - 1 + length) % length
+}

@@ -10,3 +10,26 @@ export {
   type PageMetaInput,
 } from './meta.rules.ts'
 export { fingerprintCookie, fingerprintId, languageCookie, userTokenCookie, type CookieSpec } from './cookies.rules.ts'
+export {
+  MAIN_NAV,
+  MOBILE_ABOUT_MENU,
+  MOBILE_ACCOUNT_MENU,
+  MOBILE_MAIN_LINKS,
+  MOBILE_SIGNED_OUT_LINKS,
+  catalogPath,
+  currentNavItem,
+  groupTitle,
+  menuGroups,
+  showsMainNav,
+  type MainNavItem,
+  type MenuGroup,
+  type NavLink,
+} from './header.rules.ts'
+export {
+  dollars,
+  homeStructuredData,
+  productStructuredData,
+  type OrganizationInput,
+  type PriceBreakInput,
+  type ProductStructuredInput,
+} from './structured-data.rules.ts'

@@ -5,13 +5,22 @@ import type { AuthInput } from '../auth/auth.types.ts'
 import { cartMachine } from '../cart/cart.machine.ts'
 import { CART_NUM_KEY } from '../cart/cart.rules.ts'
 import type { AddCartInput, CartInput } from '../cart/cart.types.ts'
-import { type ApiClient, createApiClient } from '../client/api-client.ts'
+import { type ApiCaller, createApiCaller } from '../client/api-client.ts'
 import { COOKIES } from '../constants.ts'
-import type { LoginBody, LoginResult } from '../contract/auth.ts'
-import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
-import type { FavouriteBody, FavouriteCount, FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
-import type { SearchResult } from '../contract/search.ts'
-import type { QuoteReceipt, RfqListBody } from '../contract/quote.ts'
+import { authLogin, authLogout, type LoginBody, type LoginResult } from '../contract/auth.ts'
+import { cartAdd, cartDelete, cartDetail, cartSum, type CartCount, type CartItem, type DeleteCartQuery, type SumCartQuery } from '../contract/cart.ts'
+import {
+  favouriteAdd,
+  favouriteList,
+  favouriteMerge,
+  favouriteRemove,
+  type FavouriteBody,
+  type FavouriteCount,
+  type FavouriteList,
+  type FavouriteMergeBody,
+} from '../contract/favourite.ts'
+import { searchList, searchTrending, type SearchResult } from '../contract/search.ts'
+import { quoteRfqList, type QuoteReceipt, type RfqListBody } from '../contract/quote.ts'
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import { COOKIE_CONSENT_KEY } from '../cookie-consent/cookie-consent.rules.ts'
 import type { CookieConsentInput } from '../cookie-consent/cookie-consent.types.ts'
@@ -53,7 +62,7 @@ import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts
  *   behaviour: it is only the parent.
  * - Reading: each machine's `input` is read here, once, from the storage ports and the `user-token` cookie
  *   (spec §3: quoteList, cartNum, sidebarParams, searchList; userEmail, isLogin, captchaCodeId).
- * - Calls: each machine's invoked actors are provided from the typed API client (`client.cartAdd(…)`); a
+ * - Calls: each machine's invoked actors are provided from the typed API caller (`call(cartAdd, …)`, only the endpoints the machines use, so a page's bundle carries only their schemas); a
  *   call that fails with an answer rejects with an `ApiError`, which the machines' forbidden rule reads
  *   (API-3). The client reads the token from the session machine at every call, so a login or logout takes
  *   effect at once.
@@ -80,7 +89,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     rfq: { stored: storage.getItem(RFQ_LIST_KEY), signedIn },
     favourites: { stored: storage.getItem(FAVOURITE_LIST_KEY), signedIn },
     sidebar: { stored: storage.getItem(SIDEBAR_PARAMS_KEY) },
-    searchBox: { stored: storage.getItem(SEARCH_HISTORY_KEY) },
+    searchBox: { stored: storage.getItem(SEARCH_HISTORY_KEY), ...(config.trending === undefined ? {} : { trending: config.trending }) },
     cookieConsent: { stored: storage.getItem(COOKIE_CONSENT_KEY) },
     // A width left out is not a number, which the layout reads as desktop (SHELL-4, layout.types.ts).
     layout: { width: config.pageWidth ?? Number.NaN, scrollY: config.scrollY ?? 0 },
@@ -93,7 +102,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   }
 
   // ---- The API client: the session's token (from the session machine) and the stored referrer -------------
-  const client: ApiClient = createApiClient({
+  const call: ApiCaller = createApiCaller({
     http,
     config: {
       baseUrl: config.baseUrl,
@@ -113,41 +122,41 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const machines = {
     auth: authMachine.provide({
       actors: {
-        login: fromPromise<LoginResult, LoginBody>(({ input }) => client.authLogin({ body: input })),
-        logout: fromPromise<unknown>(() => client.authLogout()),
+        login: fromPromise<LoginResult, LoginBody>(({ input }) => call(authLogin, { body: input })),
+        logout: fromPromise<unknown>(() => call(authLogout, {})),
       },
     }),
     cart: cartMachine.provide({
       actors: {
-        addCart: fromPromise<CartCount, AddCartInput>(({ input }) => client.cartAdd(input)),
-        deleteCart: fromPromise<CartCount, DeleteCartQuery>(({ input }) => client.cartDelete({ query: input })),
-        sumCart: fromPromise<CartCount, SumCartQuery>(({ input }) => client.cartSum({ query: input })),
-        loadCart: fromPromise<readonly CartItem[]>(() => client.cartDetail()),
+        addCart: fromPromise<CartCount, AddCartInput>(({ input }) => call(cartAdd, input)),
+        deleteCart: fromPromise<CartCount, DeleteCartQuery>(({ input }) => call(cartDelete, { query: input })),
+        sumCart: fromPromise<CartCount, SumCartQuery>(({ input }) => call(cartSum, { query: input })),
+        loadCart: fromPromise<readonly CartItem[]>(() => call(cartDetail, {})),
       },
     }),
     rfq: rfqMachine.provide({
       actors: {
-        submitRfq: fromPromise<QuoteReceipt, RfqListBody>(({ input }) => client.quoteRfqList({ body: input })),
+        submitRfq: fromPromise<QuoteReceipt, RfqListBody>(({ input }) => call(quoteRfqList, { body: input })),
       },
     }),
     favourites: favouritesMachine.provide({
       actors: {
-        listFavourites: fromPromise<FavouriteList>(() => client.favouriteList()),
-        addFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => client.favouriteAdd({ body: input })),
-        removeFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => client.favouriteRemove({ body: input })),
-        mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => client.favouriteMerge({ body: input })),
+        listFavourites: fromPromise<FavouriteList>(() => call(favouriteList, {})),
+        addFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => call(favouriteAdd, { body: input })),
+        removeFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => call(favouriteRemove, { body: input })),
+        mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => call(favouriteMerge, { body: input })),
       },
     }),
     sidebar: sidebarMachine,
     searchBox: searchBoxMachine.provide({
       actors: {
-        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => client.searchTrending()),
+        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => call(searchTrending, {})),
       },
     }),
     // Idle until the results page syncs the URL's params (`results.sync`).
     searchResults: searchResultsMachine.provide({
       actors: {
-        searchList: fromPromise<SearchResult, SearchListInput>(({ input }) => client.searchList({ query: input })),
+        searchList: fromPromise<SearchResult, SearchListInput>(({ input }) => call(searchList, { query: input })),
       },
     }),
     toast: toastMachine,
@@ -266,7 +275,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let status: 'idle' | 'running' | 'stopped' = 'idle'
   return {
     actors: running,
-    client,
+    call,
     send: (event) => {
       if (!isSendableEvent(event)) return false
       const dot = event.type.indexOf('.')

@@ -1,7 +1,7 @@
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate'
 import type { authMachine } from '../auth/auth.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
-import type { ApiClient } from '../client/api-client.ts'
+import type { ApiCaller } from '../client/api-client.ts'
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import type { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
 import type { favouritesMachine } from '../favourites/favourites.machine.ts'
@@ -18,6 +18,7 @@ import type { searchBoxMachine } from '../search/search-box.machine.ts'
 import type { searchResultsMachine } from '../search/search-results.machine.ts'
 import type { sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import type { toastMachine } from '../toast/toast.machine.ts'
+import type { TrendingPart } from '../search/trending.rules.ts'
 
 /** Where the storefront runs: what a renderer (or a test) configures. */
 export interface StorefrontConfig {
@@ -39,6 +40,12 @@ export interface StorefrontConfig {
   readonly assetBase?: string
   /** Milliseconds before an API call is given up (`HttpError` `timeout`). @default undefined (none) */
   readonly timeoutMs?: number
+  /**
+   * The TRENDING NOW parts already known when the storefront is built (a server render loaded them), so the
+   * search box starts with them instead of empty (SEARCH-5); its `loadTrending` call still refreshes them.
+   * @default []
+   */
+  readonly trending?: readonly TrendingPart[]
 }
 
 /** XState's clock (its `Clock` type is not exported): `setTimeout`/`clearTimeout`, or a `SimulatedClock`. */
@@ -95,8 +102,11 @@ export interface Storefront {
    * `isSendableEvent` refuses, and events of no known area, are dropped: answers whether it was delivered.
    */
   readonly send: (event: unknown) => boolean
-  /** The typed API client, with the session's token and referrer, for the pages' own queries. */
-  readonly client: ApiClient
+  /**
+   * The typed API caller, with the session's token and referrer, for the pages' own queries:
+   * `call(productDetail, { query })`. Endpoints are passed in, so a page bundles only the schemas it uses.
+   */
+  readonly call: ApiCaller
   /** Starts every actor (idempotent). Nothing runs, no call is made, before this. */
   readonly start: () => void
   /** Stops every actor and the forwarding to the ports. */
