@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { main } from '../server/src/main.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const builtIndex = join(repo, 'web', 'dist', 'index.html')
+// The server renderer is built last (`vite build && vite build --ssr`): its time is the build's.
+const builtIndex = join(repo, 'web', 'dist', 'server', 'entry-server.js')
 // What the browser bundle is made of: a change in any of these makes the build stale.
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'core/src', 'adapters/src'].map((p) => join(repo, p))
+const sources = ['web/src', 'web/public', 'web/build', 'web/vite.config.ts', 'core/src', 'adapters/src'].map((p) => join(repo, p))
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0

@@ -1,15 +1,29 @@
 import { Hono } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { join } from 'node:path'
+import type { CatalogStore } from './store/catalog.port.ts'
+import { compression } from './web/compression.ts'
+import { latestBuildRoute } from './web/latest-build.ts'
+import { seoFiles } from './web/seo-files.ts'
+import { createPageRenderer, type SiteOptions } from './web/ssr.ts'
+import { staticFiles } from './web/static-files.ts'
 
 export interface AppOptions {
-  /** Folder of the built web app (`web/dist`). When it has no `index.html`, pages answer 503 with a hint. */
+  /** Folder of the built web app (`web/dist`: `client/` served as files, `server/` the page renderer). Unbuilt, pages answer 503 with a hint. */
   readonly webDist: string
   /** The API (`createApiRouter`); without it every `/api` path answers 404 in the envelope. */
   readonly api?: Hono
+  /**
+   * The site the pages present: its public origin (`PUBLIC_URL`) and the optional tag manager (`TAG_MANAGER_ID`).
+   * @default { origin: 'http://localhost:3000' }
+   */
+  readonly site?: SiteOptions
+  /** The catalog `/sitemap.xml` and `/sitemaps/*.xml` list (absolute URLs on `site.origin`); without it they answer 404. */
+  readonly catalog?: CatalogStore
 }
+
+/** The tag manager's origin, allowed by the CSP only when a container id is configured (SHELL-8). */
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
 /**
  * The storefront on one origin: the API under `/api` and the built web app,
@@ -17,18 +31,22 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono()
+  const site = options.site ?? { origin: 'http://localhost:3000' }
+  const tagManager = site.tagManagerId === undefined ? [] : [TAG_MANAGER_ORIGIN]
 
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Scripts from this origin, and inline ones only with this response's nonce (the router's hydration
+        // data, JSON-LD is data and needs none): no 'unsafe-inline'.
+        scriptSrc: ["'self'", NONCE, ...tagManager],
         // React sets style attributes through the CSSOM, which CSP does not block; inline <style> stays allowed
         // for the few critical styles a page may carry.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...tagManager],
+        connectSrc: ["'self'", ...tagManager],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -40,29 +58,24 @@ export function createApp(options: AppOptions): Hono {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   )
+  // Brotli or gzip as the request accepts, on the fly for what the static files have not precompressed.
+  app.use('*', compression())
 
   if (options.api !== undefined) app.route('/', options.api)
   // An /api path no endpoint takes answers in the contract's envelope, never with the page.
   app.all('/api/*', (c) => c.json({ code: 404, data: null, message: `Not found: ${c.req.path}` }, 404))
 
-  const indexFile = join(options.webDist, 'index.html')
-  const root = relative(process.cwd(), options.webDist) || '.'
+  const clientDir = join(options.webDist, 'client')
+  // Answered by the server, never by a page nor a stale copy: robots.txt, the sitemaps, the build manifest (API-7).
+  app.route('/', seoFiles({ catalog: options.catalog, publicUrl: site.origin }))
+  app.route('/', latestBuildRoute(clientDir))
+  // The client build's files: precompressed variants, a year's cache for hashed assets; `..` refused.
+  app.use('*', staticFiles({ root: clientDir }))
+  // Browsers ask for /favicon.ico by themselves: without one in web/public, a plain 404, never the page.
+  app.get('/favicon.ico', (c) => c.text('Not found', 404))
 
-  // Hashed build assets never change under the same name.
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('*', serveStatic({ root }))
-
-  // Every other GET is a client-side route: the app shell decides (and renders its own 404 page).
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
-    }
-    c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(indexFile, 'utf8'))
-  })
+  // Every other GET is a page, rendered on the server; its loaders call this same app in process.
+  app.get('*', createPageRenderer({ webDist: options.webDist, site, apiFetch: (request) => app.fetch(request) }))
 
   return app
 }

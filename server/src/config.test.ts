@@ -7,6 +7,7 @@ describe('the server configuration from the environment', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
       database: { engine: 'sqlite', path: './data/partfront.db' },
       demoParts: 50_000,
       logLevel: 'info',
@@ -27,6 +28,14 @@ describe('the server configuration from the environment', () => {
     expect(postgres).toEqual({ engine: 'postgres', url: 'postgres://shop:s3cret@db.internal:5432/partfront' })
     expect(describeDatabase(postgres)).toBe('postgres://shop:***@db.internal:5432/partfront')
     expect(() => databaseLocation('file:')).toThrow('DATABASE_URL must name a file or a postgres:// URL, got an empty path')
+  })
+
+  it('reads PUBLIC_URL as an origin, defaulting to localhost on PORT', () => {
+    expect(readServerConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(readServerConfig({ PUBLIC_URL: 'https://Shop.Example.com/' }).publicUrl).toBe('https://shop.example.com')
+    for (const bad of ['shop.example.com', 'ftp://shop.example.com', 'https://shop.example.com/store', 'https://a:b@shop.example.com', 'https://shop.example.com/?x=1']) {
+      expect(() => readServerConfig({ PUBLIC_URL: bad })).toThrow(`PUBLIC_URL must be an http:// or https:// origin such as https://shop.example.com, got "${bad}"`)
+    }
   })
 
   it('names the variable of a bad value', () => {

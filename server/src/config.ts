@@ -11,6 +11,17 @@ export interface ServerConfig {
   /** `HOST` @default '0.0.0.0' */
   readonly host: string
   /**
+   * `PUBLIC_URL`: the storefront's origin as buyers and crawlers reach it (`https://shop.example.com`), for the
+   * absolute URLs of `robots.txt` and the sitemaps. Never taken from a request's `Host` header, which anyone
+   * can set (a forged one would poison a cached sitemap). @default `http://localhost:{PORT}`
+   */
+  readonly publicUrl: string
+  /**
+   * `TAG_MANAGER_ID`: a Google Tag Manager container id (`GTM-XXXXXXX`) loaded on cover pages (SHELL-8), its
+   * origin then allowed by the CSP. @default undefined (no tag manager)
+   */
+  readonly tagManagerId: string | undefined
+  /**
    * `DATABASE_URL`: a SQLite file (`file:` prefix optional, or `:memory:`), or `postgres://…` for PostgreSQL.
    * @default './data/partfront.db'
    */
@@ -54,9 +65,12 @@ export interface ServerConfig {
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const logLevel = env.LOG_LEVEL ?? 'info'
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`)
+  const port = integer(env, 'PORT', 3000, 0, 65535)
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: publicUrl(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+    tagManagerId: tagManagerId(nonEmpty(env.TAG_MANAGER_ID)),
     database: databaseLocation(env.DATABASE_URL ?? './data/partfront.db'),
     demoParts: integer(env, 'DEMO_PARTS', 50_000, 0, 10_000_000),
     logLevel,
@@ -75,6 +89,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       swift: env.BANK_SWIFT ?? 'BUKBGB22',
     },
   }
+}
+
+/** `PUBLIC_URL` as an origin (`https://shop.example.com`, no trailing slash): http(s), no path, query or login. */
+export function publicUrl(raw: string): string {
+  const problem = `PUBLIC_URL must be an http:// or https:// origin such as https://shop.example.com, got "${raw}"`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(problem)
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw new Error(problem)
+  return url.origin
+}
+
+/** `TAG_MANAGER_ID` as a container id: `GTM-` and letters or digits only, as it is written into a script URL. */
+export function tagManagerId(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(raw)) throw new Error(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${raw}"`)
+  return raw
 }
 
 function paymentProvider(name: string): 'sandbox' | 'none' {

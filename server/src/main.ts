@@ -79,7 +79,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, say: Say = cons
   const mail = createMailPort(config)
   const api = createApiRouter(startServices(config, store, mail), handlers)
   const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-  const app = createApp({ webDist, api })
+  const app = createApp({ webDist, api, site: { origin: config.publicUrl, tagManagerId: config.tagManagerId }, catalog: store.catalog })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     say(`Partfront is listening on http://${shown}:${info.port}`)

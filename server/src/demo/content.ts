@@ -754,7 +754,7 @@ export const BANNERS: readonly DemoBanner[] = (
   [
     [BANNER.type.homeCarousel, 'Genuine parts, shipped today', '/catalog', 'home-stock'],
     [BANNER.type.homeCarousel, 'Upload your BOM and get every line matched', '/bom', 'home-bom'],
-    [BANNER.type.homeCarousel, 'Automotive-qualified components', '/about/application-automotive', 'home-automotive'],
+    [BANNER.type.homeCarousel, 'Automotive-qualified components', '/application/automotive', 'home-automotive'],
     [BANNER.type.homeAds, 'Request a quote in one working day', '/quote', 'ads-quote'],
     [BANNER.type.homeAds, 'Browse brands A to Z', '/brand', 'ads-brands'],
     [BANNER.type.pageTop, 'Free inspection report with every order', null, 'top-quality'],

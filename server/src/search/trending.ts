@@ -15,6 +15,19 @@ export const TRENDING_LIMIT = 10
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Ours (SEARCH-5 does not say which parts): while fewer parts were searched than the line shows, it is topped
+ * up with popular real parts: in stock, a part number of at least `CLASSIC_MIN_LENGTH` characters (a real
+ * part number: `LM358D`, `SMBJ33A`, not a two-character code such as `M3`), the most stocked of the first
+ * `CLASSIC_WINDOW` such parts in the search index's order (shortest part numbers first, then alphabetical).
+ * The window bounds the read to one short index range on both engines, whatever the catalog's size; the
+ * order is total (stock, then id), so every engine and every call answers the same parts.
+ */
+export const CLASSIC_MIN_LENGTH = 6
+
+/** How many of the shortest in-stock part numbers the top-up ranks by stock. @default 200 */
+export const CLASSIC_WINDOW = 200
+
 /** The UTC day of an instant, `YYYY-MM-DD`. */
 export function dayOf(instant: Date): string {
   return instant.toISOString().slice(0, 10)

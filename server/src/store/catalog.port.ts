@@ -194,6 +194,20 @@ export interface NewsRecord extends NewsSummary {
   readonly next: NewsLink | null
 }
 
+/** Ids from `from` (included) to `to` (excluded). */
+export interface IdRange {
+  readonly from: number
+  readonly to: number
+}
+
+/** A product as a sitemap lists it: its page's slug is made from the part number and id. */
+export interface ProductLink {
+  readonly id: ProductId
+  readonly partNumber: string
+  /** When the product was last loaded: ISO 8601 UTC with milliseconds. */
+  readonly updatedAt: string
+}
+
 /** A content page as stored. */
 export interface ContentPageRecord {
   readonly name: string
@@ -271,6 +285,11 @@ export interface CatalogStore {
   relatedProducts(id: ProductId, limit: number): Promise<ReadonlyArray<ProductSummary> | undefined>
   /** One page of the products whose normalised part number starts with `key` (`A`-`Z`, `0`-`9`), by it. */
   productsByModelPrefix(key: string, paging: Paging): Promise<PageOf<ModelIndexEntry>>
+  /**
+   * Up to `limit` products with ids in `range`, by id: what a sitemap's links need. Read along the primary key
+   * (no `OFFSET`), so the last slice of a million-part catalog costs what the first does.
+   */
+  productLinks(range: IdRange, limit: number): Promise<ReadonlyArray<ProductLink>>
 
   /** One page of the manufacturers by name, those whose name starts with `letter` when given. */
   listBrands(letter: string | undefined, paging: Paging): Promise<PageOf<BrandSummary>>

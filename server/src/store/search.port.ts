@@ -36,7 +36,8 @@ export interface SearchStore {
   recordSearchHit(productId: ProductId, day: string): Promise<void>
   /**
    * Up to `limit` parts, the most searched from `since` (`YYYY-MM-DD`) on first (ties: the latest searched,
-   * then by id); when fewer were searched, the shortest part numbers in stock fill the list, none twice.
+   * then by id); when fewer were searched, popular real parts fill the list (in stock, the most stocked of
+   * the shortest real part numbers: `search/trending.ts`), none twice.
    */
   trending(since: string, limit: number): Promise<TrendingProduct[]>
 }

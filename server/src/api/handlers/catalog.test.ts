@@ -128,7 +128,7 @@ describe('other/sitmap and other/banner (API-6)', () => {
     for (const category of CATEGORIES) expect(paths).toContain(`/catalog/${catalogSlug(category.name, category.id)}`)
     for (const maker of MANUFACTURERS) expect(paths).toContain(`/brand/${maker.id}`)
     for (const key of MODEL_INDEX_KEYS) expect(paths).toContain(`/productmodel/${key}`)
-    for (const industry of INDUSTRY_APPLICATIONS) expect(paths).toContain(`/about/${industry.pageName}`)
+    for (const industry of INDUSTRY_APPLICATIONS) expect(paths).toContain(`/application/${industry.slug}`)
     for (const category of NEWS_CATEGORIES) expect(paths).toContain(`/news/list_${category.id}`)
     expect(paths).toEqual(expect.arrayContaining(['/aboutus', '/about/company?abus=1', '/about/privacypolicy', '/faq', '/quality', '/contactus']))
     expect(paths.every((path) => path.startsWith('/'))).toBe(true)

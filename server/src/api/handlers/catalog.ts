@@ -203,7 +203,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
         { title: 'Product Index', links: MODEL_INDEX_KEYS.map((key) => ({ label: key, path: `/productmodel/${key}` })) },
         {
           title: 'Applications',
-          links: industries.map((industry) => ({ label: industry.name, path: `/about/application-${industry.slug}` })),
+          links: industries.map((industry) => ({ label: industry.name, path: `/application/${industry.slug}` })),
         },
         { title: 'News', links: newsCategories.map((category) => ({ label: category.name, path: `/news/list_${category.id}` })) },
         { title: 'Information', links: pages.map((page) => ({ label: page.title, path: contentPath(page.name) })) },

@@ -138,7 +138,12 @@ describe('GET /api/search/trending', () => {
     const client = api.client()
     const fresh = await client.searchTrending()
     expect(fresh).toHaveLength(10)
-    expect(fresh[0]).toEqual({ id: ids.lm358, model: 'LM358' })
+    // None searched yet: popular real parts, the most stocked first (not the two-to-five character codes).
+    expect(fresh.slice(0, 3)).toEqual([
+      { id: ids.bc847, model: 'BC847B,215' },
+      { id: ids.lm358dr, model: 'LM358DR' },
+      { id: ids.mcp, model: 'MCP6002T-I/SN' },
+    ])
 
     api.setNow(new Date('2026-01-05T12:00:00.000Z'))
     for (let i = 0; i < 5; i++) await client.searchList({ query: { keyWord: 'BC847B,215' } })

@@ -29,6 +29,7 @@ import {
   prefixRange,
   type ProductFilter,
   type ProductInput,
+  type ProductLink,
   type ProductLoadReport,
   type ProductRecord,
   UNCATEGORISED,
@@ -625,6 +626,15 @@ export function postgresCatalog(pool: Pool): CatalogStore {
         ).map((row): ModelIndexEntry => ({ intID: row.id as ProductId, model: row.part_number, brandName: row.brand_name })),
       )
     },
+
+    productLinks: async (range, limit) =>
+      (
+        await rows<{ id: number; part_number: string; updated_at: string }>(
+          pool,
+          'SELECT id, part_number, updated_at FROM products WHERE id >= $1 AND id < $2 ORDER BY id LIMIT $3',
+          [range.from, range.to, limit],
+        )
+      ).map((row): ProductLink => ({ id: row.id as ProductId, partNumber: row.part_number, updatedAt: row.updated_at })),
 
     listBrands: async (letter, paging) => {
       const limits = [paging.pageSize, offsetOf(paging)]

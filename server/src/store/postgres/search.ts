@@ -7,7 +7,7 @@ import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
 import { planSearch } from '../../search/plan.ts'
 import type { Counted } from '../../search/reading.ts'
 import { emptyResult, searchResult } from '../../search/result.ts'
-import { HitCounts } from '../../search/trending.ts'
+import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
 import type { SearchRequest, SearchStore } from '../search.port.ts'
 import { rows } from './pool.ts'
 import { postgresSearchNames } from './search-names.ts'
@@ -76,11 +76,15 @@ export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}):
         [since, limit],
       )
       if (searched.length >= limit) return searched
-      // Ours (SEARCH-5 does not say which parts): with too few searches, the shortest in-stock part numbers.
+      // SEARCH-5, ours: with too few searches, popular real parts (as on SQLite; over products_search_order).
       const shown = new Set(searched.map((part) => part.id))
       const classics = await rows<TrendingProduct>(
         pool,
-        'SELECT id, part_number AS model FROM products ORDER BY length(normalized), stock = 0, normalized, id LIMIT $1',
+        `SELECT id, model FROM (
+           SELECT id, part_number AS model, stock FROM products
+           WHERE length(normalized) >= ${CLASSIC_MIN_LENGTH} AND stock > 0
+           ORDER BY length(normalized), (stock = 0), normalized, id LIMIT ${CLASSIC_WINDOW}) AS c
+         ORDER BY stock DESC, id LIMIT $1`,
         [limit * 2],
       )
       return [...searched, ...classics.filter((part) => !shown.has(part.id))].slice(0, limit)

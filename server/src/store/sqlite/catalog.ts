@@ -25,6 +25,7 @@ import {
   prefixRange,
   type ProductFilter,
   type ProductInput,
+  type ProductLink,
   type ProductRecord,
 } from '../catalog.port.ts'
 import { ensureCategories, ensureManufacturers } from './catalog-names.ts'
@@ -294,6 +295,10 @@ export function sqliteCatalog(db: Db): CatalogStore {
      ORDER BY p.normalized, p.id`,
   )
 
+  const productLinks = db.prepare(
+    'SELECT id, part_number AS partNumber, updated_at AS updatedAt FROM products WHERE id >= ? AND id < ? ORDER BY id LIMIT ?',
+  )
+
   const brandColumns = `m.id, m.name, m.logo, m.website, m.description,
     (SELECT COUNT(*) FROM products WHERE manufacturer_id = m.id) AS product_count`
   const countBrands = db.prepare('SELECT COUNT(*) FROM manufacturers').pluck()
@@ -504,6 +509,9 @@ export function sqliteCatalog(db: Db): CatalogStore {
         ),
       )
     },
+
+    productLinks: (range, limit) =>
+      Promise.resolve(productLinks.all(range.from, range.to, limit) as ProductLink[]),
 
     listBrands: (letter, paging) => {
       const limits = [paging.pageSize, offsetOf(paging)]

@@ -12,7 +12,7 @@ import { planSearch } from '../../search/plan.ts'
 import { countOf, readingOf, type Counted } from '../../search/reading.ts'
 import { emptyResult, searchResult } from '../../search/result.ts'
 import { sqliteSearchIndex, type SearchIndex } from '../../search/sqlite-index.ts'
-import { HitCounts } from '../../search/trending.ts'
+import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
 import type { SearchRequest, SearchStore } from '../search.port.ts'
 import type { Db } from './database.ts'
 
@@ -48,11 +48,14 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
           GROUP BY product_id ORDER BY n DESC, last DESC, product_id LIMIT ?) AS h
     JOIN products AS p ON p.id = h.product_id
     ORDER BY h.n DESC, h.last DESC, h.product_id`)
-  // Ours (SEARCH-5 does not say which parts): with too few searches, the shortest in-stock part numbers, which
-  // are the classic parts (LM358D, 1N4148), read straight off the prefix B-tree.
+  // SEARCH-5, ours: with too few searches, popular real parts (`CLASSIC_MIN_LENGTH`, `CLASSIC_WINDOW` in
+  // search/trending.ts), read off one range of the prefix B-tree.
   const classics = db.prepare(`
-    SELECT id, part_number AS model FROM products INDEXED BY ${PREFIX_INDEX}
-    ORDER BY length(normalized), stock = 0, normalized, id LIMIT ?`)
+    SELECT id, model FROM (
+      SELECT id, part_number AS model, stock FROM products INDEXED BY ${PREFIX_INDEX}
+      WHERE length(normalized) >= ${CLASSIC_MIN_LENGTH} AND stock > 0
+      ORDER BY length(normalized), stock = 0, normalized, id LIMIT ${CLASSIC_WINDOW})
+    ORDER BY stock DESC, id LIMIT ?`)
 
   const flushHits = () => {
     const entries = hits.drain()

@@ -260,6 +260,21 @@ export function catalogSuite(factory: StoreFactory): void {
       expect((await store.catalog.productsByModelPrefix('1', { page: 1, pageSize: 10 })).list.map((item) => item.model)).toEqual(['1N4148'])
       expect(await store.catalog.productsByModelPrefix('Z', { page: 1, pageSize: 10 })).toEqual({ total: 0, list: [] })
     })
+
+    it("answers a sitemap's product links by id range, in id order, at most the limit", async () => {
+      const store = await open()
+      const p = await browsable(store)
+      const ids = [p.opAmp, p.timer, p.regulator, p.dear, p.rtc, p.regulator7805, p.timer555p, p.diode].sort((a, b) => a - b)
+      const all = await store.catalog.productLinks({ from: 0, to: Number.MAX_SAFE_INTEGER }, 100)
+      expect(all.map((link) => link.id)).toEqual(ids)
+      const rtc = all.find((link) => link.id === p.rtc)
+      expect(rtc).toMatchObject({ id: p.rtc, partNumber: 'DS3231SN' })
+      expect(rtc?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/u)
+      const [first, second, third] = ids as [ProductId, ProductId, ProductId]
+      expect((await store.catalog.productLinks({ from: second, to: Number.MAX_SAFE_INTEGER }, 2)).map((link) => link.id)).toEqual(ids.slice(1, 3))
+      expect((await store.catalog.productLinks({ from: first, to: third }, 100)).map((link) => link.id)).toEqual([first, second])
+      expect(await store.catalog.productLinks({ from: (ids.at(-1) ?? 0) + 1, to: Number.MAX_SAFE_INTEGER }, 10)).toEqual([])
+    })
   })
 
   describe('catalog: brands', () => {

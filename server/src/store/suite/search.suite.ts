@@ -1,7 +1,7 @@
 import type { ProductId } from '@partfront/core/contract'
 import { describe, expect, it } from 'vitest'
 import type { Store, StoreFactory } from '../store.ts'
-import { seedCatalog, storeOpener } from './fixtures.ts'
+import { product, seedCatalog, storeOpener } from './fixtures.ts'
 import { partSearchPropertiesSuite } from './part-search.properties.suite.ts'
 import { partSearchSuite } from './part-search.suite.ts'
 import { realPartsSearchSuite } from './real-parts-search.suite.ts'
@@ -40,12 +40,29 @@ export function searchSuite(factory: StoreFactory): void {
       expect((await store.search.trending('2026-01-01', 1)).map((part) => part.id)).toEqual([parts.regulator])
     })
 
-    it('SEARCH-5: fills a short list with the shortest part numbers in stock, none twice', async () => {
+    it('SEARCH-5: fills a short list with popular real parts: in stock, the most stocked first, none twice', async () => {
       const store = await open()
       const parts = await seedCatalog(store)
       await searched(store, parts.timer, '2026-01-15', 1)
-      expect((await store.search.trending('2026-01-09', 4)).map((part) => part.id)).toEqual([parts.timer, parts.opAmp, parts.dear, parts.regulator])
-      expect((await store.search.trending('2026-01-16', 2)).map((part) => part.id)).toEqual([parts.opAmp, parts.timer])
+      // Stock: LM358DR 5,000, TPS5430DDAR 100, NE555DR 50, AD8221ARZ 10.
+      expect((await store.search.trending('2026-01-09', 4)).map((part) => part.id)).toEqual([parts.timer, parts.opAmp, parts.regulator, parts.dear])
+      expect((await store.search.trending('2026-01-16', 3)).map((part) => part.id)).toEqual([parts.opAmp, parts.regulator, parts.timer])
+    })
+
+    it('SEARCH-5: the fill skips parts out of stock and codes too short to be part numbers (a fresh catalog shows no M1 M2 M3)', async () => {
+      const store = await open()
+      const parts = await seedCatalog(store)
+      await store.catalog.upsertProducts([
+        product('M1', { stock: 900_000 }),
+        product('M2', { stock: 800_000 }),
+        product('BAT54', { stock: 700_000 }),
+        product('OPA2134PA', { stock: 0 }),
+      ])
+      expect(await store.search.trending('2026-01-09', 3)).toEqual([
+        { id: parts.opAmp, model: 'LM358DR' },
+        { id: parts.regulator, model: 'TPS5430DDAR' },
+        { id: parts.timer, model: 'NE555DR' },
+      ])
     })
   })
 }

@@ -1,0 +1,79 @@
+/**
+ * Which built files each page needs, from the client build's Vite manifest (`web/dist/client/.vite/manifest.json`),
+ * in the shape TanStack Router's server renderer takes (`ServerManifest`): the root route gets the client
+ * entry as a module script plus its static imports as `modulepreload` links and its CSS; each file route gets
+ * its own code-split chunks and their CSS, so a page downloads its route's code and not the whole storefront.
+ */
+
+/** One entry of Vite's manifest (the fields used here). */
+export interface ViteManifestChunk {
+  readonly file: string
+  readonly isEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly css?: readonly string[]
+}
+
+export type ViteManifest = Readonly<Record<string, ViteManifestChunk>>
+
+/** A route's files as TanStack Router's `ServerManifest` lists them. */
+export interface RouteAssets {
+  preloads: string[]
+  css: string[]
+  scripts?: Array<{ attrs: Record<string, string> }>
+}
+
+/** TanStack Router's `ServerManifest` (the fields written here). */
+export interface RouteManifest {
+  readonly routes: Record<string, RouteAssets>
+}
+
+/** The id TanStack Router gives the route of a file under `src/routes/` (`so.tsx` → `/so`, `catalog/index.tsx` → `/catalog/`). */
+export function routeIdOfFile(file: string): string | undefined {
+  const match = /^src\/routes\/(.+)\.tsx$/.exec(file)
+  if (match === null) return undefined
+  const path = match[1] ?? ''
+  if (path === '__root') return '__root__'
+  if (path === 'index') return '/'
+  if (path.endsWith('/index')) return `/${path.slice(0, -'index'.length)}`
+  if (path.endsWith('/route')) return `/${path.slice(0, -'/route'.length)}`
+  return `/${path}`
+}
+
+/** Every file `key` loads before it runs: itself and its static imports, depth first, each once. */
+function staticClosure(manifest: ViteManifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return []
+  seen.add(key)
+  const chunk = manifest[key]
+  if (chunk === undefined) return []
+  return [key, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))]
+}
+
+/** The route manifest of a client build whose files are served under `base` (`/`). */
+export function routeManifest(manifest: ViteManifest, base = '/'): RouteManifest {
+  const url = (file: string) => `${base}${file}`
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
+  if (entryKey === undefined) throw new Error('The client build has no entry in its manifest: run `npm run build`.')
+  const entryKeys = staticClosure(manifest, entryKey, new Set())
+  const filesOf = (keys: readonly string[]) => keys.map((key) => manifest[key]?.file ?? '').filter((file) => file !== '')
+  const cssOf = (keys: readonly string[]) => [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))]
+  const entryFile = manifest[entryKey]?.file ?? ''
+
+  const routes: Record<string, RouteAssets> = {
+    __root__: {
+      // The entry itself is the module script; its static imports are preloaded beside it.
+      preloads: filesOf(entryKeys.slice(1)).map(url),
+      css: cssOf(entryKeys).map(url),
+      scripts: [{ attrs: { type: 'module', src: url(entryFile) } }],
+    },
+  }
+  const loadedByEntry = new Set(entryKeys)
+  for (const key of Object.keys(manifest)) {
+    const routeId = routeIdOfFile(key.replace(/\?.*$/, ''))
+    if (routeId === undefined || routeId === '__root__' || loadedByEntry.has(key)) continue
+    const keys = staticClosure(manifest, key, new Set(loadedByEntry))
+    const assets = (routes[routeId] ??= { preloads: [], css: [] })
+    for (const file of filesOf(keys).map(url)) if (!assets.preloads.includes(file)) assets.preloads.push(file)
+    for (const file of cssOf(keys).map(url)) if (!assets.css.includes(file)) assets.css.push(file)
+  }
+  return { routes }
+}
