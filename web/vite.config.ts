@@ -2,23 +2,57 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { buildId } from './build/build-id.ts'
+import { precompress } from './build/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** The web app's build: TanStack Router's file routes (code-split), then React. */
-export default defineConfig({
+/**
+ * The web app's two builds (`npm run build` runs both):
+ * - the client (`vite build`): `src/entry-client.tsx` and the routes' code-split chunks into `dist/client/`,
+ *   hashed under `assets/`, with Vite's manifest (`.vite/manifest.json`) from which the server tells each page
+ *   which files it needs;
+ * - the server renderer (`vite build --ssr`): `src/entry-server.tsx` into `dist/server/entry-server.js`, which
+ *   the Hono server imports. The workspace packages are bundled into it (they are TypeScript sources).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too: a page's loader (and the contract schemas it calls with) loads with its page,
+      // not in the entry every page shares.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: `${root}src/routes`,
       generatedRouteTree: `${root}src/routeTree.gen.ts`,
     }),
     react(),
+    buildId(),
+    precompress(),
   ],
-  build: {
-    outDir: `${root}dist`,
-    emptyOutDir: true,
+  ssr: {
+    noExternal: ['@partfront/core', '@partfront/adapters'],
   },
-})
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        outDir: `${root}dist/server`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: `${root}src/entry-server.tsx`,
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: `${root}dist/client`,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          input: `${root}src/entry-client.tsx`,
+        },
+      },
+}))

@@ -10,11 +10,89 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutusRouteImport } from './routes/aboutus'
+import { Route as BomRouteImport } from './routes/bom'
+import { Route as ContactusRouteImport } from './routes/contactus'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as QualityRouteImport } from './routes/quality'
+import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as SoRouteImport } from './routes/so'
+import { Route as AboutNameRouteImport } from './routes/about/$name'
+import { Route as AboutCertificateRouteImport } from './routes/about/certificate'
+import { Route as AboutCompanyRouteImport } from './routes/about/company'
+import { Route as AboutSitemapRouteImport } from './routes/about/sitemap'
+import { Route as ApplicationIndexRouteImport } from './routes/application/index'
+import { Route as ApplicationSlugRouteImport } from './routes/application/$slug'
+import { Route as BrandIndexRouteImport } from './routes/brand/index'
+import { Route as BrandIdRouteImport } from './routes/brand/$id'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartBuyRouteImport } from './routes/cart/buy'
+import { Route as CartReserveRouteImport } from './routes/cart/reserve'
+import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
+import { Route as CatalogSlugRouteImport } from './routes/catalog/$slug'
+import { Route as MemberAddressRouteImport } from './routes/member/address'
+import { Route as MemberBomRouteImport } from './routes/member/bom'
+import { Route as MemberInformationRouteImport } from './routes/member/information'
+import { Route as MemberOrderRouteImport } from './routes/member/order'
+import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as PaymentIdRouteImport } from './routes/payment/$id'
+import { Route as PaymentPaysuccessRouteImport } from './routes/payment/paysuccess'
+import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as ProductmodelKeyRouteImport } from './routes/productmodel/$key'
+import { Route as AboutComponentsPolicyRouteImport } from './routes/about/components/$policy'
+import { Route as MemberDetailDetailRouteImport } from './routes/member/detail/$detail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutusRoute = AboutusRouteImport.update({
+  id: '/aboutus',
+  path: '/aboutus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BomRoute = BomRouteImport.update({
+  id: '/bom',
+  path: '/bom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactusRoute = ContactusRouteImport.update({
+  id: '/contactus',
+  path: '/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QualityRoute = QualityRouteImport.update({
+  id: '/quality',
+  path: '/quality',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuoteRoute = QuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/resetPassword',
+  path: '/resetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SoRoute = SoRouteImport.update({
@@ -22,31 +100,389 @@ const SoRoute = SoRouteImport.update({
   path: '/so',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutNameRoute = AboutNameRouteImport.update({
+  id: '/about/$name',
+  path: '/about/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutCertificateRoute = AboutCertificateRouteImport.update({
+  id: '/about/certificate',
+  path: '/about/certificate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutCompanyRoute = AboutCompanyRouteImport.update({
+  id: '/about/company',
+  path: '/about/company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutSitemapRoute = AboutSitemapRouteImport.update({
+  id: '/about/sitemap',
+  path: '/about/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationIndexRoute = ApplicationIndexRouteImport.update({
+  id: '/application/',
+  path: '/application/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationSlugRoute = ApplicationSlugRouteImport.update({
+  id: '/application/$slug',
+  path: '/application/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandIndexRoute = BrandIndexRouteImport.update({
+  id: '/brand/',
+  path: '/brand/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandIdRoute = BrandIdRouteImport.update({
+  id: '/brand/$id',
+  path: '/brand/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartBuyRoute = CartBuyRouteImport.update({
+  id: '/cart/buy',
+  path: '/cart/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartReserveRoute = CartReserveRouteImport.update({
+  id: '/cart/reserve',
+  path: '/cart/reserve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogIndexRoute = CatalogIndexRouteImport.update({
+  id: '/catalog/',
+  path: '/catalog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogSlugRoute = CatalogSlugRouteImport.update({
+  id: '/catalog/$slug',
+  path: '/catalog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberAddressRoute = MemberAddressRouteImport.update({
+  id: '/member/address',
+  path: '/member/address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberBomRoute = MemberBomRouteImport.update({
+  id: '/member/bom',
+  path: '/member/bom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberInformationRoute = MemberInformationRouteImport.update({
+  id: '/member/information',
+  path: '/member/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberOrderRoute = MemberOrderRouteImport.update({
+  id: '/member/order',
+  path: '/member/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIdRoute = PaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentPaysuccessRoute = PaymentPaysuccessRouteImport.update({
+  id: '/payment/paysuccess',
+  path: '/payment/paysuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductmodelKeyRoute = ProductmodelKeyRouteImport.update({
+  id: '/productmodel/$key',
+  path: '/productmodel/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutComponentsPolicyRoute = AboutComponentsPolicyRouteImport.update({
+  id: '/about/components/$policy',
+  path: '/about/components/$policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberDetailDetailRoute = MemberDetailDetailRouteImport.update({
+  id: '/member/detail/$detail',
+  path: '/member/detail/$detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/aboutus': typeof AboutusRoute
+  '/bom': typeof BomRoute
+  '/contactus': typeof ContactusRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/quality': typeof QualityRoute
+  '/quote': typeof QuoteRoute
+  '/register': typeof RegisterRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/so': typeof SoRoute
+  '/about/$name': typeof AboutNameRoute
+  '/about/certificate': typeof AboutCertificateRoute
+  '/about/company': typeof AboutCompanyRoute
+  '/about/sitemap': typeof AboutSitemapRoute
+  '/application/$slug': typeof ApplicationSlugRoute
+  '/brand/$id': typeof BrandIdRoute
+  '/cart/buy': typeof CartBuyRoute
+  '/cart/reserve': typeof CartReserveRoute
+  '/catalog/$slug': typeof CatalogSlugRoute
+  '/member/address': typeof MemberAddressRoute
+  '/member/bom': typeof MemberBomRoute
+  '/member/information': typeof MemberInformationRoute
+  '/member/order': typeof MemberOrderRoute
+  '/news/$id': typeof NewsIdRoute
+  '/payment/$id': typeof PaymentIdRoute
+  '/payment/paysuccess': typeof PaymentPaysuccessRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/productmodel/$key': typeof ProductmodelKeyRoute
+  '/application/': typeof ApplicationIndexRoute
+  '/brand/': typeof BrandIndexRoute
+  '/cart/': typeof CartIndexRoute
+  '/catalog/': typeof CatalogIndexRoute
+  '/about/components/$policy': typeof AboutComponentsPolicyRoute
+  '/member/detail/$detail': typeof MemberDetailDetailRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/aboutus': typeof AboutusRoute
+  '/bom': typeof BomRoute
+  '/contactus': typeof ContactusRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/quality': typeof QualityRoute
+  '/quote': typeof QuoteRoute
+  '/register': typeof RegisterRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/so': typeof SoRoute
+  '/about/$name': typeof AboutNameRoute
+  '/about/certificate': typeof AboutCertificateRoute
+  '/about/company': typeof AboutCompanyRoute
+  '/about/sitemap': typeof AboutSitemapRoute
+  '/application/$slug': typeof ApplicationSlugRoute
+  '/brand/$id': typeof BrandIdRoute
+  '/cart/buy': typeof CartBuyRoute
+  '/cart/reserve': typeof CartReserveRoute
+  '/catalog/$slug': typeof CatalogSlugRoute
+  '/member/address': typeof MemberAddressRoute
+  '/member/bom': typeof MemberBomRoute
+  '/member/information': typeof MemberInformationRoute
+  '/member/order': typeof MemberOrderRoute
+  '/news/$id': typeof NewsIdRoute
+  '/payment/$id': typeof PaymentIdRoute
+  '/payment/paysuccess': typeof PaymentPaysuccessRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/productmodel/$key': typeof ProductmodelKeyRoute
+  '/application': typeof ApplicationIndexRoute
+  '/brand': typeof BrandIndexRoute
+  '/cart': typeof CartIndexRoute
+  '/catalog': typeof CatalogIndexRoute
+  '/about/components/$policy': typeof AboutComponentsPolicyRoute
+  '/member/detail/$detail': typeof MemberDetailDetailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/aboutus': typeof AboutusRoute
+  '/bom': typeof BomRoute
+  '/contactus': typeof ContactusRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/quality': typeof QualityRoute
+  '/quote': typeof QuoteRoute
+  '/register': typeof RegisterRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/so': typeof SoRoute
+  '/about/$name': typeof AboutNameRoute
+  '/about/certificate': typeof AboutCertificateRoute
+  '/about/company': typeof AboutCompanyRoute
+  '/about/sitemap': typeof AboutSitemapRoute
+  '/application/$slug': typeof ApplicationSlugRoute
+  '/brand/$id': typeof BrandIdRoute
+  '/cart/buy': typeof CartBuyRoute
+  '/cart/reserve': typeof CartReserveRoute
+  '/catalog/$slug': typeof CatalogSlugRoute
+  '/member/address': typeof MemberAddressRoute
+  '/member/bom': typeof MemberBomRoute
+  '/member/information': typeof MemberInformationRoute
+  '/member/order': typeof MemberOrderRoute
+  '/news/$id': typeof NewsIdRoute
+  '/payment/$id': typeof PaymentIdRoute
+  '/payment/paysuccess': typeof PaymentPaysuccessRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/productmodel/$key': typeof ProductmodelKeyRoute
+  '/application/': typeof ApplicationIndexRoute
+  '/brand/': typeof BrandIndexRoute
+  '/cart/': typeof CartIndexRoute
+  '/catalog/': typeof CatalogIndexRoute
+  '/about/components/$policy': typeof AboutComponentsPolicyRoute
+  '/member/detail/$detail': typeof MemberDetailDetailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/so'
+  fullPaths:
+    | '/'
+    | '/aboutus'
+    | '/bom'
+    | '/contactus'
+    | '/faq'
+    | '/login'
+    | '/quality'
+    | '/quote'
+    | '/register'
+    | '/resetPassword'
+    | '/so'
+    | '/about/$name'
+    | '/about/certificate'
+    | '/about/company'
+    | '/about/sitemap'
+    | '/application/$slug'
+    | '/brand/$id'
+    | '/cart/buy'
+    | '/cart/reserve'
+    | '/catalog/$slug'
+    | '/member/address'
+    | '/member/bom'
+    | '/member/information'
+    | '/member/order'
+    | '/news/$id'
+    | '/payment/$id'
+    | '/payment/paysuccess'
+    | '/product/$slug'
+    | '/productmodel/$key'
+    | '/application/'
+    | '/brand/'
+    | '/cart/'
+    | '/catalog/'
+    | '/about/components/$policy'
+    | '/member/detail/$detail'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/so'
-  id: '__root__' | '/' | '/so'
+  to:
+    | '/'
+    | '/aboutus'
+    | '/bom'
+    | '/contactus'
+    | '/faq'
+    | '/login'
+    | '/quality'
+    | '/quote'
+    | '/register'
+    | '/resetPassword'
+    | '/so'
+    | '/about/$name'
+    | '/about/certificate'
+    | '/about/company'
+    | '/about/sitemap'
+    | '/application/$slug'
+    | '/brand/$id'
+    | '/cart/buy'
+    | '/cart/reserve'
+    | '/catalog/$slug'
+    | '/member/address'
+    | '/member/bom'
+    | '/member/information'
+    | '/member/order'
+    | '/news/$id'
+    | '/payment/$id'
+    | '/payment/paysuccess'
+    | '/product/$slug'
+    | '/productmodel/$key'
+    | '/application'
+    | '/brand'
+    | '/cart'
+    | '/catalog'
+    | '/about/components/$policy'
+    | '/member/detail/$detail'
+  id:
+    | '__root__'
+    | '/'
+    | '/aboutus'
+    | '/bom'
+    | '/contactus'
+    | '/faq'
+    | '/login'
+    | '/quality'
+    | '/quote'
+    | '/register'
+    | '/resetPassword'
+    | '/so'
+    | '/about/$name'
+    | '/about/certificate'
+    | '/about/company'
+    | '/about/sitemap'
+    | '/application/$slug'
+    | '/brand/$id'
+    | '/cart/buy'
+    | '/cart/reserve'
+    | '/catalog/$slug'
+    | '/member/address'
+    | '/member/bom'
+    | '/member/information'
+    | '/member/order'
+    | '/news/$id'
+    | '/payment/$id'
+    | '/payment/paysuccess'
+    | '/product/$slug'
+    | '/productmodel/$key'
+    | '/application/'
+    | '/brand/'
+    | '/cart/'
+    | '/catalog/'
+    | '/about/components/$policy'
+    | '/member/detail/$detail'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutusRoute: typeof AboutusRoute
+  BomRoute: typeof BomRoute
+  ContactusRoute: typeof ContactusRoute
+  FaqRoute: typeof FaqRoute
+  LoginRoute: typeof LoginRoute
+  QualityRoute: typeof QualityRoute
+  QuoteRoute: typeof QuoteRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SoRoute: typeof SoRoute
+  AboutNameRoute: typeof AboutNameRoute
+  AboutCertificateRoute: typeof AboutCertificateRoute
+  AboutCompanyRoute: typeof AboutCompanyRoute
+  AboutSitemapRoute: typeof AboutSitemapRoute
+  ApplicationSlugRoute: typeof ApplicationSlugRoute
+  BrandIdRoute: typeof BrandIdRoute
+  CartBuyRoute: typeof CartBuyRoute
+  CartReserveRoute: typeof CartReserveRoute
+  CatalogSlugRoute: typeof CatalogSlugRoute
+  MemberAddressRoute: typeof MemberAddressRoute
+  MemberBomRoute: typeof MemberBomRoute
+  MemberInformationRoute: typeof MemberInformationRoute
+  MemberOrderRoute: typeof MemberOrderRoute
+  NewsIdRoute: typeof NewsIdRoute
+  PaymentIdRoute: typeof PaymentIdRoute
+  PaymentPaysuccessRoute: typeof PaymentPaysuccessRoute
+  ProductSlugRoute: typeof ProductSlugRoute
+  ProductmodelKeyRoute: typeof ProductmodelKeyRoute
+  ApplicationIndexRoute: typeof ApplicationIndexRoute
+  BrandIndexRoute: typeof BrandIndexRoute
+  CartIndexRoute: typeof CartIndexRoute
+  CatalogIndexRoute: typeof CatalogIndexRoute
+  AboutComponentsPolicyRoute: typeof AboutComponentsPolicyRoute
+  MemberDetailDetailRoute: typeof MemberDetailDetailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +494,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aboutus': {
+      id: '/aboutus'
+      path: '/aboutus'
+      fullPath: '/aboutus'
+      preLoaderRoute: typeof AboutusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bom': {
+      id: '/bom'
+      path: '/bom'
+      fullPath: '/bom'
+      preLoaderRoute: typeof BomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contactus': {
+      id: '/contactus'
+      path: '/contactus'
+      fullPath: '/contactus'
+      preLoaderRoute: typeof ContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quality': {
+      id: '/quality'
+      path: '/quality'
+      fullPath: '/quality'
+      preLoaderRoute: typeof QualityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quote': {
+      id: '/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof QuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetPassword': {
+      id: '/resetPassword'
+      path: '/resetPassword'
+      fullPath: '/resetPassword'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/so': {
       id: '/so'
       path: '/so'
@@ -65,12 +564,213 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about/$name': {
+      id: '/about/$name'
+      path: '/about/$name'
+      fullPath: '/about/$name'
+      preLoaderRoute: typeof AboutNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/certificate': {
+      id: '/about/certificate'
+      path: '/about/certificate'
+      fullPath: '/about/certificate'
+      preLoaderRoute: typeof AboutCertificateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/company': {
+      id: '/about/company'
+      path: '/about/company'
+      fullPath: '/about/company'
+      preLoaderRoute: typeof AboutCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/sitemap': {
+      id: '/about/sitemap'
+      path: '/about/sitemap'
+      fullPath: '/about/sitemap'
+      preLoaderRoute: typeof AboutSitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/application/': {
+      id: '/application/'
+      path: '/application'
+      fullPath: '/application/'
+      preLoaderRoute: typeof ApplicationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/application/$slug': {
+      id: '/application/$slug'
+      path: '/application/$slug'
+      fullPath: '/application/$slug'
+      preLoaderRoute: typeof ApplicationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/': {
+      id: '/brand/'
+      path: '/brand'
+      fullPath: '/brand/'
+      preLoaderRoute: typeof BrandIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/$id': {
+      id: '/brand/$id'
+      path: '/brand/$id'
+      fullPath: '/brand/$id'
+      preLoaderRoute: typeof BrandIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/buy': {
+      id: '/cart/buy'
+      path: '/cart/buy'
+      fullPath: '/cart/buy'
+      preLoaderRoute: typeof CartBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/reserve': {
+      id: '/cart/reserve'
+      path: '/cart/reserve'
+      fullPath: '/cart/reserve'
+      preLoaderRoute: typeof CartReserveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/': {
+      id: '/catalog/'
+      path: '/catalog'
+      fullPath: '/catalog/'
+      preLoaderRoute: typeof CatalogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$slug': {
+      id: '/catalog/$slug'
+      path: '/catalog/$slug'
+      fullPath: '/catalog/$slug'
+      preLoaderRoute: typeof CatalogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/address': {
+      id: '/member/address'
+      path: '/member/address'
+      fullPath: '/member/address'
+      preLoaderRoute: typeof MemberAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/bom': {
+      id: '/member/bom'
+      path: '/member/bom'
+      fullPath: '/member/bom'
+      preLoaderRoute: typeof MemberBomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/information': {
+      id: '/member/information'
+      path: '/member/information'
+      fullPath: '/member/information'
+      preLoaderRoute: typeof MemberInformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/order': {
+      id: '/member/order'
+      path: '/member/order'
+      fullPath: '/member/order'
+      preLoaderRoute: typeof MemberOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/$id': {
+      id: '/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/payment/$id'
+      preLoaderRoute: typeof PaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/paysuccess': {
+      id: '/payment/paysuccess'
+      path: '/payment/paysuccess'
+      fullPath: '/payment/paysuccess'
+      preLoaderRoute: typeof PaymentPaysuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productmodel/$key': {
+      id: '/productmodel/$key'
+      path: '/productmodel/$key'
+      fullPath: '/productmodel/$key'
+      preLoaderRoute: typeof ProductmodelKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/components/$policy': {
+      id: '/about/components/$policy'
+      path: '/about/components/$policy'
+      fullPath: '/about/components/$policy'
+      preLoaderRoute: typeof AboutComponentsPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/detail/$detail': {
+      id: '/member/detail/$detail'
+      path: '/member/detail/$detail'
+      fullPath: '/member/detail/$detail'
+      preLoaderRoute: typeof MemberDetailDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutusRoute: AboutusRoute,
+  BomRoute: BomRoute,
+  ContactusRoute: ContactusRoute,
+  FaqRoute: FaqRoute,
+  LoginRoute: LoginRoute,
+  QualityRoute: QualityRoute,
+  QuoteRoute: QuoteRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SoRoute: SoRoute,
+  AboutNameRoute: AboutNameRoute,
+  AboutCertificateRoute: AboutCertificateRoute,
+  AboutCompanyRoute: AboutCompanyRoute,
+  AboutSitemapRoute: AboutSitemapRoute,
+  ApplicationSlugRoute: ApplicationSlugRoute,
+  BrandIdRoute: BrandIdRoute,
+  CartBuyRoute: CartBuyRoute,
+  CartReserveRoute: CartReserveRoute,
+  CatalogSlugRoute: CatalogSlugRoute,
+  MemberAddressRoute: MemberAddressRoute,
+  MemberBomRoute: MemberBomRoute,
+  MemberInformationRoute: MemberInformationRoute,
+  MemberOrderRoute: MemberOrderRoute,
+  NewsIdRoute: NewsIdRoute,
+  PaymentIdRoute: PaymentIdRoute,
+  PaymentPaysuccessRoute: PaymentPaysuccessRoute,
+  ProductSlugRoute: ProductSlugRoute,
+  ProductmodelKeyRoute: ProductmodelKeyRoute,
+  ApplicationIndexRoute: ApplicationIndexRoute,
+  BrandIndexRoute: BrandIndexRoute,
+  CartIndexRoute: CartIndexRoute,
+  CatalogIndexRoute: CatalogIndexRoute,
+  AboutComponentsPolicyRoute: AboutComponentsPolicyRoute,
+  MemberDetailDetailRoute: MemberDetailDetailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,9 +31,52 @@ export function refusal<E extends AnyEndpoint>(_endpoint: E, code: number, messa
   return HttpResponse.json<WireEnvelope<E>>({ code, data: null, message })
 }
 
-/** What every page asks at start: the trending parts (none by default) and the build manifest (API-7). */
+/** The base configuration every page's frame shows (logo, contact details, social links). */
+export const TEST_WEB_CONFIG = {
+  logo: '/images/logo.svg',
+  siteName: 'Partfront',
+  email: 'sales@partfront.test',
+  phone: '+1 555 0100',
+  address: '1 Component Way, Springfield',
+  workingHours: 'Mon–Fri 9:00–18:00',
+  socialLinks: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/partfront' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@partfront' },
+  ],
+}
+
+/** The header's category tree (type 1002): two groups of two levels. */
+export const TEST_HEADER_TREE = [
+  {
+    catalogEnName: 'Semiconductors',
+    intId: 1,
+    childList: [
+      { catalogEnName: 'Integrated Circuits', intId: 11, childList: [{ catalogEnName: 'Op Amps', intId: 111, childList: [] }] },
+      { catalogEnName: 'Diodes', intId: 12, childList: [] },
+    ],
+  },
+  {
+    catalogEnName: 'Passives',
+    intId: 2,
+    childList: [
+      { catalogEnName: 'Resistors', intId: 21, childList: [] },
+      { catalogEnName: 'Capacitors', intId: 22, childList: [] },
+    ],
+  },
+]
+
+/**
+ * What every page asks at start: the frame's data (base configuration, the header tree, the trending parts,
+ * none by default) and the build manifest (API-7). A test that signs in answers `account/info` itself.
+ */
 const defaults = [
+  on(contract.configDetail, () =>
+    success(contract.configDetail, { name: 'BaseConfig', type: 1000, webConfig: TEST_WEB_CONFIG }),
+  ),
+  on(contract.catalogGroup, () => success(contract.catalogGroup, TEST_HEADER_TREE)),
   on(contract.searchTrending, () => success(contract.searchTrending, [])),
+  // A member's favourites, loaded after sign-in: none unless a test says otherwise.
+  on(contract.favouriteList, () => success(contract.favouriteList, [])),
   http.get('/builds/latest.json', () => HttpResponse.json({ id: 'test-build', timestamp: 1 })),
 ]
 

@@ -8,11 +8,16 @@ import {
   createWebStorage,
   systemClock,
 } from '@partfront/adapters'
-import type { StoragePort } from '@partfront/core'
-import { createStorefront, type Storefront } from '@partfront/core/storefront'
+import { AUTH_KEYS } from '@partfront/core/auth'
+import { CART_NUM_KEY } from '@partfront/core/cart'
+import { createApiCaller } from '@partfront/core/client'
+import { COOKIES } from '@partfront/core/constants'
+import type { StoragePort } from '@partfront/core/ports'
+import { createStorefront, REFERRER_KEY, type Storefront } from '@partfront/core/storefront'
 import { createAppRouter, type AppRouter } from './router.ts'
+import type { ShellData } from './shell-data.ts'
 
-/** What a test may swap; the app takes the browser's defaults. */
+/** What a test may swap; the page takes the browser's defaults. */
 export interface CreateAppOptions {
   /** @default the browser's history */
   readonly history?: RouterHistory
@@ -20,31 +25,77 @@ export interface CreateAppOptions {
   readonly storage?: StoragePort
   /** Session storage (the reload guard). @default `sessionStorage` through the adapter */
   readonly sessionStore?: StoragePort
+  /** Render the whole document (`<html>`), as on a real page. Component tests render into a container. @default true */
+  readonly document?: boolean
 }
 
-/** The app: the router, and the storefront wired to the browser through the adapters, started. */
+/** The page in the browser: its router, and its storefront once the root route has built it. */
 export interface App {
   readonly router: AppRouter
-  readonly storefront: Storefront
+  /** The storefront the root route built from the shell data; `undefined` until the first render. */
+  readonly storefront: () => Storefront | undefined
 }
 
 /**
- * The composition of the web app: the router first, then the storefront over the `adapters/` ports, its
- * soft navigations going through the router (the machines' `navigate`: search, paging, filters). Same-origin
- * API (`/api/…`).
+ * What the server rendered is the truth the machines start from (the member's email and cart count; the
+ * stored values of another tab or an old session could differ and would not match the server's HTML).
+ */
+export function seedFromShell(storage: StoragePort, shell: ShellData): void {
+  if (shell.member === null) return
+  storage.setItem(AUTH_KEYS.userEmail, shell.member.email)
+  storage.setItem(CART_NUM_KEY, String(shell.member.cartNum))
+}
+
+/**
+ * The composition of the page in the browser: the router (its loaders call core's client over `fetch`,
+ * same origin), and the storefront built by the root route from the dehydrated shell data, over the
+ * `adapters/` ports, its soft navigations going through the router. The storefront starts after hydration
+ * (the root route's effect); nothing runs during render.
  */
 export function createApp(options: CreateAppOptions = {}): App {
-  const router = createAppRouter(options.history === undefined ? {} : { history: options.history })
-  const storefront = createStorefront({
-    http: createFetchHttp(),
-    cookies: createBrowserCookies(),
-    storage: options.storage ?? createWebStorage(),
-    sessionStore: options.sessionStore ?? createSessionStorage(),
-    clock: systemClock,
-    navigation: createBrowserNavigation({ navigate: (to) => void router.navigate({ href: to }) }),
-    logger: createConsoleLogger(),
-    config: { baseUrl: '', webDomain: globalThis.location.origin, pageWidth: globalThis.innerWidth },
+  const http = createFetchHttp()
+  const cookies = createBrowserCookies()
+  const storage = options.storage ?? createWebStorage()
+  const logger = createConsoleLogger()
+  const webDomain = globalThis.location.origin
+  const token = () => cookies.get(COOKIES.userToken.name)
+  let built: Storefront | undefined
+
+  const router: AppRouter = createAppRouter({
+    ...(options.history === undefined ? {} : { history: options.history }),
+    context: {
+      call: createApiCaller({
+        http,
+        config: { baseUrl: '', webDomain },
+        session: { token: () => token() ?? '', referrer: () => storage.getItem(REFERRER_KEY) },
+        logger,
+      }),
+      token,
+      site: { origin: webDomain },
+      onServer: false,
+      document: options.document ?? true,
+      storefrontFor: (shell) => {
+        seedFromShell(storage, shell)
+        built = createStorefront({
+          http,
+          cookies,
+          storage,
+          sessionStore: options.sessionStore ?? createSessionStorage(),
+          clock: systemClock,
+          navigation: createBrowserNavigation({ navigate: (to) => void router.navigate({ href: to }) }),
+          logger,
+          // The scroll offset comes with LayoutEvents after hydration: the server rendered the top of the page.
+          config: {
+            baseUrl: '',
+            webDomain,
+            pageWidth: globalThis.innerWidth,
+            trending: shell.trending,
+            ...(import.meta.env.VITE_BUILD_ID === undefined ? {} : { buildId: import.meta.env.VITE_BUILD_ID }),
+          },
+        })
+        return built
+      },
+    },
   })
-  storefront.start()
-  return { router, storefront }
+  return { router, storefront: () => built }
 }

@@ -1,20 +1,30 @@
-import { createMemoryHistory } from '@tanstack/react-router'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { onTestFinished } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { createMemoryStorage, type MemoryStorage } from '@partfront/core/ports'
-import { App } from './app.tsx'
+import type { Storefront } from '@partfront/core/storefront'
 import { createApp } from './create-app.ts'
 
 /**
- * The whole app at `path` for a component test: a memory history, in-memory local and session storage (so
- * tests do not share a search history), the real storefront over `fetch` (msw answers). Stopped when the
- * test ends.
+ * The whole frame at `path` for a component test, as a page gets it: the router with its loaders (the root's
+ * frame data through msw's default handlers), a memory history, in-memory local and session storage (so tests
+ * do not share a search history), and the storefront the root route builds, started after render and stopped
+ * when the test ends. It renders into a container rather than a whole `<html>` document.
  */
 export async function renderApp(path: string, options: { readonly storage?: MemoryStorage } = {}) {
   const storage = options.storage ?? createMemoryStorage()
-  const app = createApp({ history: createMemoryHistory({ initialEntries: [path] }), storage, sessionStore: createMemoryStorage() })
-  onTestFinished(() => app.storefront.stop())
+  const app = createApp({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    storage,
+    sessionStore: createMemoryStorage(),
+    document: false,
+  })
+  onTestFinished(() => app.storefront()?.stop())
+  // No preloading on hover in tests: a test's pointer would otherwise ask for pages it never opens.
+  app.router.update({ ...app.router.options, defaultPreload: false })
   await app.router.load()
-  const screen = await render(<App app={app} />)
-  return { ...app, storage, screen }
+  const screen = await render(<RouterProvider router={app.router} />)
+  const storefront: Storefront | undefined = app.storefront()
+  if (storefront === undefined) throw new Error('renderApp: the root route built no storefront')
+  return { router: app.router, storefront, storage, screen }
 }

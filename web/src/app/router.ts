@@ -1,5 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
+import { NotFound, RouteError } from './route-errors.tsx'
+import type { RouterContext } from './router-context.ts'
 
 /**
  * Query values stay plain strings, as the spec writes its URLs (`/so?keyWord=358` is the text "358"): the
@@ -16,12 +18,28 @@ function stringifySearch(search: Record<string, unknown>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`
 }
 
-/** The storefront's router. Tests pass a memory history; the app uses the browser's. */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export interface AppRouterOptions {
+  readonly context: RouterContext
+  /** The browser's by default; the server's request path (set by `createRequestHandler`) or a memory history in tests. */
+  readonly history?: RouterHistory
+  /** The CSP nonce of this response, put on every inline and module script the router writes (server only). */
+  readonly nonce?: string
+}
+
+/**
+ * The storefront's router, created per request on the server and once per page in the browser. Route
+ * preloading on hover or focus (`intent`) is capped by the router itself; loaders' data is dehydrated into
+ * the page and reused at hydration.
+ */
+export function createAppRouter(options: AppRouterOptions) {
   return createRouter({
     routeTree,
+    context: options.context,
     ...(options.history ? { history: options.history } : {}),
+    ...(options.nonce === undefined ? {} : { ssr: { nonce: options.nonce } }),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
     parseSearch,
     stringifySearch,

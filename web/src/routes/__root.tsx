@@ -1,36 +1,105 @@
 import '../app/global.css'
-import { Link, Outlet, createRootRoute } from '@tanstack/react-router'
-import { SearchBox } from '../features/header/search-box.tsx'
-import { ThemeStyle } from '../app/theme-style.tsx'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { COLORS, LOCALE } from '@partfront/core/constants'
+import { accessDecision } from '@partfront/core/routing'
+import { routeHead } from '../app/head.ts'
+import type { RouterContext } from '../app/router-context.ts'
+import { NotFound } from '../app/route-errors.tsx'
+import { loadShell } from '../app/shell-loader.ts'
+import { StorefrontProvider } from '../app/storefront.tsx'
+import { themeCss } from '../app/theme-style.tsx'
+import { BackToTop } from '../features/back-to-top/back-to-top.tsx'
+import { CookieBar } from '../features/cookie-bar/cookie-bar.tsx'
+import { SiteFooter } from '../features/footer/site-footer.tsx'
+import { LayoutEvents } from '../features/header/layout-events.tsx'
+import { SiteHeader } from '../features/header/site-header.tsx'
+import { LogoutDialog } from '../features/logout/logout-dialog.tsx'
+import { Sidebar } from '../features/sidebar/sidebar.tsx'
 import { ToastView } from '../features/toast/toast-view.tsx'
 
-export const Route = createRootRoute({
-  component: RootLayout,
-  notFoundComponent: NotFound,
+/**
+ * The document and the frame every page sits in. The access rule runs before anything loads, on the server
+ * (a redirect answer) and on every client-side navigation alike (ROUTE-5..7); the frame's data loads once
+ * and is reused for the page's life. No `pendingComponent` here: it would throw away the server's HTML.
+ */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location, context }) => {
+    const decision = accessDecision(location.href, context.token())
+    if (decision.kind === 'redirect') throw redirect({ href: decision.to })
+  },
+  loader: ({ context }) => loadShell(context),
+  staleTime: Number.POSITIVE_INFINITY,
+  shouldReload: false,
+  head: ({ loaderData, matches }) => {
+    const origin = loaderData?.origin ?? ''
+    const canonical = `${origin}${matches.at(-1)?.pathname ?? '/'}`
+    const head = routeHead({ host: loaderData?.host ?? '', url: canonical })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: COLORS.primary },
+        ...head.meta,
+      ],
+      links: [
+        { rel: 'canonical', href: canonical },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      styles: [{ children: themeCss }],
+    }
+  },
+  component: RootComponent,
+  notFoundComponent: ({ data }) => <NotFound data={data} />,
 })
 
-function RootLayout() {
-  return (
-    <>
-      <ThemeStyle />
-      <header className="pf-header">
-        <Link to="/" className="pf-logo">Partfront</Link>
-        <SearchBox />
-      </header>
-      <main className="pf-main">
-        <Outlet />
-      </main>
-      <ToastView />
-    </>
+function RootComponent() {
+  const { document } = Route.useRouteContext()
+  return document ? (
+    <Document>
+      <Frame />
+    </Document>
+  ) : (
+    <Frame />
   )
 }
 
-/** ROUTE-4 is a later issue's; until then an unmatched path says so plainly. */
-function NotFound() {
+function Document({ children }: { readonly children: ReactNode }) {
   return (
-    <section>
-      <h1>Page Not Found</h1>
-      <Link to="/">Back Home</Link>
-    </section>
+    <html lang={LOCALE}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The storefront is built here, once per page (per request on the server), from the frame's data. */
+function Frame() {
+  const context = Route.useRouteContext()
+  const shell = Route.useLoaderData()
+  const [storefront] = useState(() => context.storefrontFor(shell))
+  useEffect(() => storefront.start(), [storefront])
+  return (
+    <StorefrontProvider storefront={storefront}>
+      <a href="#main" className="pf-skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="pf-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Sidebar />
+      <BackToTop />
+      <CookieBar />
+      <LogoutDialog />
+      <ToastView />
+      <LayoutEvents />
+    </StorefrontProvider>
   )
 }

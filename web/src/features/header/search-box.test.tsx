@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
 import { mockApi, on, success } from '../../app/api-mocks.testing.ts'
@@ -25,14 +25,19 @@ function emptyResults() {
 }
 
 describe('header search box', () => {
+  // The desktop header's box (the one with TRENDING NOW); the mobile one is hidden by CSS at this width.
+  beforeEach(async () => {
+    await page.viewport(1280, 800)
+  })
+
   it('SEARCH-5: the search box shows the placeholder "Part #/ Keyword"', async () => {
     const { screen } = await renderApp('/')
-    await expect.element(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveAttribute('placeholder', 'Part #/ Keyword')
+    await expect.element(screen.getByRole('combobox', { name: 'Search parts' })).toHaveAttribute('placeholder', 'Part #/ Keyword')
   })
 
   it('SEARCH-1: an empty keyword warns "Please enter the Keyword." and does not navigate', async () => {
     const { router, screen, storage } = await renderApp('/')
-    await userEvent.type(screen.getByRole('searchbox'), '   ')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search parts' }), '   ')
     await screen.getByRole('button', { name: 'Search' }).click()
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Please enter the Keyword.')
     expect(router.state.location.pathname).toBe('/')
@@ -42,7 +47,7 @@ describe('header search box', () => {
   it('SEARCH-2: a keyword navigates to /so?keyWord=… with the text as typed, and is saved in the history', async () => {
     emptyResults()
     const { router, screen, storage } = await renderApp('/')
-    await userEvent.type(screen.getByRole('searchbox'), 'LM358 & 10k{enter}')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search parts' }), 'LM358 & 10k{enter}')
     await expect.element(screen.getByTestId('search-keyword')).toHaveTextContent('LM358 & 10k')
     expect(router.state.location.pathname).toBe('/so')
     expect(router.state.location.href).toBe(`/so?keyWord=${encodeURIComponent('LM358 & 10k')}`)
@@ -54,7 +59,7 @@ describe('header search box', () => {
   it('SEARCH-2: a numeric keyword stays text in the URL (/so?keyWord=358)', async () => {
     emptyResults()
     const { router, screen } = await renderApp('/')
-    await userEvent.type(screen.getByRole('searchbox'), '358{enter}')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search parts' }), '358{enter}')
     await expect.element(screen.getByTestId('search-keyword')).toHaveTextContent('358')
     expect(router.state.location.href).toBe('/so?keyWord=358')
     await expect.element(screen.getByTestId('no-results')).toBeVisible()
@@ -64,12 +69,12 @@ describe('header search box', () => {
     emptyResults()
     const storage = createMemoryStorage({ searchList: '["NE555","LM358"]' })
     const { router, screen } = await renderApp('/', { storage })
-    const box = screen.getByRole('searchbox', { name: 'Search parts' })
-    await expect.element(screen.getByRole('button', { name: 'LM358' })).not.toBeInTheDocument()
+    const box = screen.getByRole('combobox', { name: 'Search parts' })
+    await expect.element(screen.getByRole('option', { name: 'LM358' })).not.toBeInTheDocument()
     await box.click()
     await expect.element(box).toHaveAttribute('aria-expanded', 'true')
-    await expect.element(screen.getByRole('list', { name: 'Search history' })).toHaveTextContent('NE555LM358')
-    await screen.getByRole('button', { name: 'LM358' }).click()
+    await expect.element(screen.getByRole('listbox', { name: 'Search history' })).toHaveTextContent('NE555LM358')
+    await screen.getByRole('option', { name: 'LM358' }).click()
     await expect.element(screen.getByTestId('search-keyword')).toHaveTextContent('LM358')
     expect(router.state.location.href).toBe('/so?keyWord=LM358')
     await expect.element(screen.getByTestId('no-results')).toBeVisible()
@@ -77,16 +82,16 @@ describe('header search box', () => {
 
   it('SEARCH-3: no history, no dropdown; Clear All empties it and it stays hidden', async () => {
     const empty = await renderApp('/')
-    await empty.screen.getByRole('searchbox').click()
-    await expect.element(empty.screen.getByRole('searchbox')).toHaveAttribute('aria-expanded', 'false')
+    await empty.screen.getByRole('combobox', { name: 'Search parts' }).click()
+    await expect.element(empty.screen.getByRole('combobox', { name: 'Search parts' })).toHaveAttribute('aria-expanded', 'false')
     await empty.screen.unmount()
 
     const storage = createMemoryStorage({ searchList: '["NE555"]' })
     const { screen } = await renderApp('/', { storage })
-    const box = screen.getByRole('searchbox')
+    const box = screen.getByRole('combobox', { name: 'Search parts' })
     await box.click()
     await screen.getByRole('button', { name: 'Clear All' }).click()
-    await expect.element(screen.getByRole('button', { name: 'NE555' })).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('option', { name: 'NE555' })).not.toBeInTheDocument()
     expect(storage.getItem('searchList')).toBe('[]')
     await box.click()
     await expect.element(box).toHaveAttribute('aria-expanded', 'false')
@@ -94,11 +99,11 @@ describe('header search box', () => {
 
   it('SEARCH-3: the history hides after the box loses focus', async () => {
     const { screen } = await renderApp('/', { storage: createMemoryStorage({ searchList: '["NE555"]' }) })
-    const box = screen.getByRole('searchbox')
+    const box = screen.getByRole('combobox', { name: 'Search parts' })
     await box.click()
-    await expect.element(screen.getByRole('button', { name: 'NE555' })).toBeVisible()
+    await expect.element(screen.getByRole('option', { name: 'NE555' })).toBeVisible()
     await userEvent.click(screen.getByRole('heading', { level: 1 }))
-    await expect.element(screen.getByRole('button', { name: 'NE555' })).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('option', { name: 'NE555' })).not.toBeInTheDocument()
     await expect.element(box).toHaveAttribute('aria-expanded', 'false')
   })
 

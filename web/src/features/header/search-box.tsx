@@ -1,76 +1,116 @@
 import { useSelector } from '@xstate/react'
-import { useId, type FormEvent } from 'react'
-import { searchHistory, searchText, trendingLinks, type TrendingLink } from '@partfront/core/search'
+import { useId, type FormEvent, type KeyboardEvent } from 'react'
+import { activeHistoryIndex, searchHistory, searchText, trendingLinks, type TrendingLink } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useStorefront } from '../../app/storefront.tsx'
+import { HeaderIcon } from './header-icons.tsx'
+import styles from './search-box.module.css'
 
 /** Two lists with the same entries in the same order (selectors build new arrays; re-render only on change). */
 function sameLinks(a: readonly TrendingLink[], b: readonly TrendingLink[]): boolean {
   return a.length === b.length && a.every((link, index) => link.href === b[index]?.href && link.model === b[index]?.model)
 }
 
+export interface SearchBoxProps {
+  /**
+   * The desktop header's box has the TRENDING NOW line under it (SEARCH-5); the mobile header's bar has not.
+   * @default 'desktop'
+   */
+  readonly variant?: 'desktop' | 'mobile'
+}
+
 /**
- * The desktop header's search box (SEARCH-1, SEARCH-2, SEARCH-3, SEARCH-5) on the core's `searchBox`
- * machine: it draws the typed text, the history dropdown (shown while the machine says `historyVisible`,
- * which includes the 300 ms after blur, so a click on an entry lands) and the TRENDING NOW links, and sends
- * what the buyer does. The warning, the saving and the navigation are the machine's.
+ * The header's search box (SEARCH-1, SEARCH-2, SEARCH-3, SEARCH-5) on the core's `searchBox` machine, as a
+ * WAI-ARIA combobox: the input controls a listbox of the history entries, shown while the machine says
+ * `historyVisible` (which includes the 300 ms after blur, so a click on an entry lands); the arrow keys move
+ * the machine's highlighted entry (`aria-activedescendant`), Enter searches it (or the text), Esc closes.
+ * The warning, the saving and the navigation are the machine's.
  */
-export function SearchBox() {
+export function SearchBox({ variant = 'desktop' }: SearchBoxProps) {
   const storefront = useStorefront()
   const box = storefront.actors.searchBox
   const text = useSelector(box, searchText)
   const history = useSelector(box, searchHistory)
+  const active = useSelector(box, activeHistoryIndex)
   const historyVisible = useSelector(box, (snapshot) => snapshot.hasTag('historyVisible'))
   const trending = useSelector(box, trendingLinks, sameLinks)
-  const historyId = useId()
+  const id = useId()
+  const listboxId = `${id}-history`
+  const optionId = (index: number) => `${id}-option-${index}`
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     storefront.send({ type: 'search.submit' })
   }
 
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      storefront.send({ type: 'search.move', direction: event.key === 'ArrowDown' ? 'next' : 'previous' })
+    } else if (event.key === 'Escape' && historyVisible) {
+      // Closes the list only; the text stays (a second Esc lets the browser clear the field).
+      event.preventDefault()
+      storefront.send({ type: 'search.dismiss' })
+    }
+  }
+
   return (
-    <div className="pf-search-area">
-      <form role="search" className="pf-search" onSubmit={submit}>
+    <div className={styles.area} data-variant={variant}>
+      <form role="search" aria-label="Parts" className={styles.form} onSubmit={submit}>
         <input
           type="search"
           name="keyWord"
+          role="combobox"
           aria-label="Search parts"
+          aria-autocomplete="list"
+          aria-expanded={historyVisible}
+          aria-controls={listboxId}
+          aria-activedescendant={historyVisible && active !== null ? optionId(active) : undefined}
           placeholder="Part #/ Keyword"
           autoComplete="off"
-          aria-controls={historyId}
-          aria-expanded={historyVisible}
+          spellCheck={false}
+          enterKeyHint="search"
+          className={styles.input}
           value={text}
           onChange={(event) => storefront.send({ type: 'search.type', text: event.target.value })}
           onFocus={() => storefront.send({ type: 'search.focus' })}
           onBlur={() => storefront.send({ type: 'search.blur' })}
+          onKeyDown={keyDown}
         />
-        <button type="submit">Search</button>
-        <div id={historyId} className="pf-search-history" hidden={!historyVisible}>
-          {historyVisible && (
-            <>
-              <div className="pf-search-history-head">
-                <span id={`${historyId}-title`}>Search history</span>
-                <button type="button" className="pf-link-button" onClick={() => storefront.send({ type: 'search.clearAll' })}>
-                  Clear All
-                </button>
-              </div>
-              <ul aria-labelledby={`${historyId}-title`}>
-                {history.map((keyword) => (
-                  <li key={keyword}>
-                    <button type="button" onClick={() => storefront.send({ type: 'search.pick', keyword })}>
-                      {keyword}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+        <button type="submit" className={styles.submit} aria-label="Search">
+          <HeaderIcon name="search" size={18} />
+          {variant === 'desktop' ? <span aria-hidden="true">Search</span> : null}
+        </button>
+        <div className={styles.popup} hidden={!historyVisible}>
+          <div className={styles.popupHead}>
+            <span id={`${id}-title`}>Search history</span>
+            <button type="button" className={styles.clear} onClick={() => storefront.send({ type: 'search.clearAll' })}>
+              Clear All
+            </button>
+          </div>
+          <ul id={listboxId} role="listbox" aria-labelledby={`${id}-title`} className={styles.listbox}>
+            {historyVisible &&
+              history.map((keyword, index) => (
+                <li
+                  key={keyword}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  // Keeps the focus in the box, so the list stays open until the pick lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => storefront.send({ type: 'search.pick', keyword })}
+                >
+                  <HeaderIcon name="history" size={14} className={styles.optionIcon} />
+                  {keyword}
+                </li>
+              ))}
+          </ul>
         </div>
       </form>
-      {trending.length > 0 && (
-        <nav className="pf-trending" aria-label="Trending now">
-          <span className="pf-trending-title">TRENDING NOW:</span>
+      {variant === 'desktop' && trending.length > 0 && (
+        <nav className={styles.trending} aria-label="Trending now">
+          <span className={styles.trendingTitle}>TRENDING NOW:</span>
           {trending.map((link) => (
             <SiteLink key={link.href} href={link.href}>
               {link.model}

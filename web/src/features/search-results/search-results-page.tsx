@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -13,9 +13,11 @@ import {
   resultsPagination,
   resultsStatus,
   resultsSummary,
+  restoredResults,
   type SearchResultsFilter,
   type SearchResultsParams,
 } from '@partfront/core/search'
+import type { SearchResult } from '@partfront/core/contract'
 import { useStorefront } from '../../app/storefront.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
@@ -26,14 +28,28 @@ import { ResultTable } from './result-table.tsx'
  * the actor the URL's params and draws what the actor's selectors say. Until the actor has taken these
  * params it still holds the previous search, which is not shown as this one's.
  */
-export function SearchResultsPage({ params }: { readonly params: SearchResultsParams }) {
+export function SearchResultsPage({
+  params,
+  initial = null,
+}: {
+  readonly params: SearchResultsParams
+  /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
+  readonly initial?: { readonly params: SearchResultsParams; readonly result: SearchResult } | null
+}) {
   const storefront = useStorefront()
   const actor = storefront.actors.searchResults
   useEffect(() => {
+    if (initial !== null && !isShowing(actor.getSnapshot(), initial.params)) {
+      storefront.send({ type: 'results.restore', params: initial.params, result: initial.result })
+    }
     storefront.send({ type: 'results.sync', params })
-  }, [storefront, params])
+  }, [storefront, actor, params, initial])
 
-  const snapshot = useSelector(actor, (current) => current)
+  const live = useSelector(actor, (current) => current)
+  // Before the actor has taken the server's answer (and on the server, where it never runs), the page draws
+  // the snapshot that answer restores, so the browser's first render is the server's HTML.
+  const restored = useMemo(() => (initial === null ? null : restoredResults(initial.params, initial.result)), [initial])
+  const snapshot = restored !== null && !isShowing(live, params) && isShowing(restored, params) ? restored : live
   const current = isShowing(snapshot, params)
   const status = current ? resultsStatus(snapshot) : params.keyWord === '' ? 'blank' : 'loading'
   const summary = current ? resultsSummary(snapshot) : null

@@ -1,0 +1,76 @@
+import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
+import type { BrandDetail, BrandPage } from '@partfront/core/contract'
+import { catalogSlug } from '@partfront/core/routing'
+import { SiteLink } from '../../app/site-link.tsx'
+import { pagePath } from './paging.ts'
+import { ProductLinks } from './product-links.tsx'
+import { Pager, SimplePage } from './simple-page.tsx'
+import styles from './pages.module.css'
+
+const listPath = (letter: string | undefined) => (letter === undefined ? '/brand' : `/brand?letter=${letter}`)
+
+/** `/brand` (`?letter=A`): the brands, by initial (PAGE-4). */
+export function BrandListView({ brands, letter }: { readonly brands: BrandPage; readonly letter: string | undefined }) {
+  return (
+    <SimplePage title="Brands" lead="The manufacturers whose parts we stock, by name.">
+      <nav aria-label="Brands by initial">
+        <ul className={styles.keys}>
+          {[undefined, ...MODEL_INDEX_KEYS].map((key) => (
+            <li key={key ?? 'all'}>
+              <SiteLink href={listPath(key)} aria-current={key === letter ? 'page' : undefined}>
+                {key ?? 'All'}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {brands.list.length === 0 ? (
+        <p className={styles.empty}>No brands start with {letter}.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {brands.list.map((brand) => (
+            <li key={brand.id}>
+              <SiteLink href={`/brand/${brand.id}`}>{brand.name}</SiteLink>
+              <span className={styles.count}>({brand.productCount.toLocaleString('en-US')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={brands.page} pageSize={brands.pageSize} total={brands.total} hrefFor={(page) => pagePath(listPath(letter), page)} />
+    </SimplePage>
+  )
+}
+
+/** `/brand/{id}`: a brand, the categories it makes parts in, one page of its products (PAGE-4). */
+export function BrandDetailView({ detail }: { readonly detail: BrandDetail }) {
+  const { brand, categories, products } = detail
+  return (
+    <SimplePage title={brand.name} lead={brand.description === '' ? undefined : brand.description}>
+      {brand.website === null ? null : (
+        <p>
+          <a href={brand.website} rel="noopener noreferrer" target="_blank">
+            {brand.name} website
+          </a>
+        </p>
+      )}
+      {categories.length === 0 ? null : (
+        <section aria-label="Categories">
+          <h2 className={styles.sectionTitle}>Categories</h2>
+          <ul className={styles.grid}>
+            {categories.map((category) => (
+              <li key={category.intId}>
+                <SiteLink href={`/catalog/${catalogSlug(category.catalogEnName, category.intId)}`}>{category.catalogEnName}</SiteLink>
+                <span className={styles.count}>({category.productCount.toLocaleString('en-US')})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Products">
+        <h2 className={styles.sectionTitle}>Products ({products.total.toLocaleString('en-US')})</h2>
+        <ProductLinks products={products.list} />
+        <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(`/brand/${brand.id}`, page)} />
+      </section>
+    </SimplePage>
+  )
+}

@@ -1,0 +1,79 @@
+import type { CatalogDetail, CategoryGroup } from '@partfront/core/contract'
+import { catalogSlug } from '@partfront/core/routing'
+import { SiteLink } from '../../app/site-link.tsx'
+import { pagePath } from './paging.ts'
+import { ProductLinks } from './product-links.tsx'
+import { Pager, SimplePage } from './simple-page.tsx'
+import styles from './pages.module.css'
+
+const categoryPath = (name: string, id: number) => `/catalog/${catalogSlug(name, id)}`
+
+/** `/catalog`: every category group with its categories (PAGE-4). */
+export function CatalogGroupsView({ groups }: { readonly groups: readonly CategoryGroup[] }) {
+  return (
+    <SimplePage title="Categories" lead="Browse electronic components by category.">
+      {groups.map((group) => (
+        <section key={group.intId} className={styles.group} aria-label={group.catalogEnName}>
+          <h2 className={styles.groupTitle}>
+            <SiteLink href={categoryPath(group.catalogEnName, group.intId)}>{group.catalogEnName}</SiteLink>
+          </h2>
+          {group.childList.length === 0 ? null : (
+            <ul className={styles.grid}>
+              {group.childList.map((child) => (
+                <li key={child.intId}>
+                  <SiteLink href={categoryPath(child.catalogEnName, child.intId)}>{child.catalogEnName}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </SimplePage>
+  )
+}
+
+/** `/catalog/{slug}`: a category, its path, its subcategories and one page of its products (PAGE-4). */
+export function CatalogDetailView({ detail }: { readonly detail: CatalogDetail }) {
+  const { category, children, products } = detail
+  const path = categoryPath(category.catalogEnName, category.intId)
+  return (
+    <SimplePage
+      title={category.catalogEnName}
+      lead={category.description === '' ? undefined : category.description}
+      before={
+        <nav className={styles.breadcrumbs} aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <SiteLink href="/catalog">Categories</SiteLink>
+            </li>
+            {detail.path.map((parent) => (
+              <li key={parent.intId}>
+                <SiteLink href={categoryPath(parent.catalogEnName, parent.intId)}>{parent.catalogEnName}</SiteLink>
+              </li>
+            ))}
+            <li aria-current="page">{category.catalogEnName}</li>
+          </ol>
+        </nav>
+      }
+    >
+      {children.length === 0 ? null : (
+        <section aria-label="Subcategories">
+          <h2 className={styles.sectionTitle}>Subcategories</h2>
+          <ul className={styles.grid}>
+            {children.map((child) => (
+              <li key={child.intId}>
+                <SiteLink href={categoryPath(child.catalogEnName, child.intId)}>{child.catalogEnName}</SiteLink>
+                <span className={styles.count}>({child.productCount.toLocaleString('en-US')})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Products">
+        <h2 className={styles.sectionTitle}>Products ({products.total.toLocaleString('en-US')})</h2>
+        <ProductLinks products={products.list} />
+        <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(path, page)} />
+      </section>
+    </SimplePage>
+  )
+}

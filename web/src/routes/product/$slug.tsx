@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProductId, productDetail } from '@partfront/core/contract'
+import { catalogSlug, productSlug, slugId } from '@partfront/core/routing'
+import { productStructuredData } from '@partfront/core/shell'
+import { routeHead } from '../../app/head.ts'
+import { foundOr404, routeIdOr404, shellOf } from '../../app/route-data.ts'
+import { ProductSummaryView } from '../../features/product/product-summary.tsx'
+
+/**
+ * `/product/{slug}-{id}` (PAGE-1, ROUTE-2, ROUTE-11): the product from the server on the first paint, its head
+ * with the Product (an Offer per price break) and BreadcrumbList JSON-LD. A non-numeric id is a 404
+ * `IntId is invalid`; an id that names no product, a 404 with the API's message.
+ */
+export const Route = createFileRoute('/product/$slug')({
+  loader: async ({ params, context }) => {
+    const id = routeIdOr404(ProductId, slugId(params.slug))
+    return { product: await foundOr404(context.call(productDetail, { query: { id } })) }
+  },
+  head: ({ loaderData, matches }) => {
+    const shell = shellOf(matches)
+    if (loaderData === undefined || shell === undefined) return {}
+    const { product } = loaderData
+    const path = `/product/${productSlug(product.model, product.intID)}`
+    return routeHead({
+      host: shell.host,
+      title: `${product.model} ${product.brandName}${product.categoryName === '' ? '' : ` ${product.categoryName}`}`,
+      description: product.description === '' ? undefined : `${product.model} by ${product.brandName}: ${product.description}`,
+      keywords: [product.model, product.brandName, product.categoryName, product.packageName].filter((word) => word !== ''),
+      url: `${shell.origin}${path}`,
+      image: product.image ?? undefined,
+      structuredData: productStructuredData({
+        origin: shell.origin,
+        path,
+        model: product.model,
+        brandName: product.brandName,
+        description: product.description,
+        image: product.image,
+        stock: product.stock,
+        priceLadder: product.priceLadder,
+        categories: [{ name: product.categoryName, path: `/catalog/${catalogSlug(product.categoryName, product.categoryId)}` }],
+      }),
+    })
+  },
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { product } = Route.useLoaderData()
+  return <ProductSummaryView product={product} />
+}
