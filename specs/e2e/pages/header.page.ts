@@ -5,17 +5,17 @@ export class HeaderPage {
   readonly searchBox: Locator
   readonly searchButton: Locator
   readonly toast: Locator
-  /** SEARCH-3: the history dropdown's entries (buttons) and its Clear All. */
+  /** SEARCH-3: the history dropdown (a listbox of options) and its Clear All. */
   readonly history: Locator
   readonly clearAll: Locator
   /** SEARCH-5: the TRENDING NOW links. */
   readonly trending: Locator
 
   constructor(readonly page: Page) {
-    this.searchBox = page.getByRole('searchbox', { name: 'Search parts' })
+    this.searchBox = page.getByRole('combobox', { name: 'Search parts' })
     this.searchButton = page.getByRole('button', { name: 'Search', exact: true })
     this.toast = page.getByRole('alert')
-    this.history = page.getByRole('list', { name: 'Search history' })
+    this.history = page.getByRole('listbox', { name: 'Search history' })
     this.clearAll = page.getByRole('button', { name: 'Clear All' })
     this.trending = page.getByRole('navigation', { name: 'Trending now' }).getByRole('link')
   }

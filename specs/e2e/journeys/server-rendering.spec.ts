@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * The server-rendered storefront against `npm start`: what a crawler gets without JavaScript (status, title,
+ * meta, JSON-LD, CSP), the redirects of guarded paths, hydration without a console error or warning, the
+ * access rule on client-side navigation, and axe-core (WCAG 2.1 A and AA) on every page the shell renders,
+ * at 1280 and 375 px. With `UPDATE_SCREENSHOTS=1` it writes the README's screenshots.
+ */
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+interface Product {
+  readonly intID: number
+  readonly model: string
+  readonly priceLadder: readonly unknown[]
+}
+
+async function data<T>(request: APIRequestContext, path: string): Promise<T> {
+  const envelope = (await (await request.get(path)).json()) as { code: number; data: T; message: string }
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200)
+  return envelope.data
+}
+
+/** A real product of the seeded catalog and its page's path (ROUTE-11: the hyphenated model, a dash, the id). */
+async function aProduct(request: APIRequestContext): Promise<{ product: Product; path: string }> {
+  const found = await data<{ list: { product: Product }[] }>(request, '/api/search/list?keyWord=LM358&pageSize=5')
+  const product = found.list.find((hit) => hit.product.priceLadder.length > 1)?.product ?? found.list[0]?.product
+  if (product === undefined) throw new Error('The seeded catalog has no LM358')
+  const slug = `${product.model.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-+|-+$/gu, '')}-${product.intID}`
+  return { product, path: `/product/${slug}` }
+}
+
+/** The page's head as a crawler reads it: title, meta by name or property, canonical, JSON-LD blocks. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'u').exec(tag)?.[1]
+  const metas = [...head.matchAll(/<meta [^>]*>/gu)].map((match) => match[0])
+  const meta = (key: string) => {
+    const tag = metas.find((candidate) => attr(candidate, 'name') === key || attr(candidate, 'property') === key)
+    return tag === undefined ? undefined : attr(tag, 'content')
+  }
+  return {
+    title: /<title>([^<]*)<\/title>/u.exec(head)?.[1],
+    meta,
+    canonical: /<link rel="canonical" href="([^"]*)"/u.exec(head)?.[1],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/gu)].map(
+      (match) => JSON.parse(match[1] ?? '') as { '@graph': Array<Record<string, unknown>> },
+    ),
+  }
+}
+
+/** Every executable inline or module script of the HTML carries the CSP nonce the header allows. */
+function expectScriptsNonced(html: string, csp: string) {
+  const nonce = /'nonce-([^']+)'/u.exec(csp)?.[1]
+  expect(nonce, 'the CSP names a nonce').toBeDefined()
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/u)
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/gu)].map((match) => match[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) expect(script, script).toContain(`nonce="${nonce}"`)
+}
+
+test.describe('pages a crawler reads without JavaScript', () => {
+  test('SHELL-8: home answers 200 with its title, description, social cards, canonical and Organization + WebSite JSON-LD', async ({ request, baseURL }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('no-cache')
+    const html = await response.text()
+    const head = headOf(html)
+    const host = new URL(head.canonical ?? '').host
+    expect(head.title).toBe(`Electronic Components Distributor - ${host}`)
+    expect(head.meta('description')).toMatch(/electronic components/iu)
+    expect(head.meta('keywords')).toContain('electronic components')
+    expect(head.meta('og:title')).toBe(head.title)
+    expect(head.meta('twitter:card')).toBe('summary')
+    expect(head.canonical).toMatch(/\/$/u)
+    const types = head.jsonLd.flatMap((block) => block['@graph'].map((node) => node['@type']))
+    expect(types).toEqual(['Organization', 'WebSite'])
+    const website = head.jsonLd[0]?.['@graph'][1] as { potentialAction: { target: { urlTemplate: string } } }
+    expect(website.potentialAction.target.urlTemplate).toMatch(/\/so\?keyWord=\{search_term_string\}$/u)
+    expectScriptsNonced(html, response.headers()['content-security-policy'] ?? '')
+    // The whole frame is in the HTML: the header's search, the footer's model index.
+    expect(html).toContain('Part #/ Keyword')
+    expect(html).toContain('href="/productmodel/Z"')
+    expect(gzipSync(html).length, 'HTML budget, gzip').toBeLessThanOrEqual(50 * 1024)
+    expect(baseURL).toBeDefined()
+  })
+
+  test('SHELL-8: a product page has its own title and Product (an Offer per price break) + BreadcrumbList JSON-LD', async ({ request }) => {
+    const { product, path } = await aProduct(request)
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const head = headOf(html)
+    expect(head.title).toMatch(new RegExp(`^${product.model} `, 'u'))
+    expect(head.canonical).toMatch(new RegExp(`${path}$`, 'u'))
+    const graph = head.jsonLd[0]?.['@graph'] ?? []
+    expect(graph.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(graph[0]?.['mpn']).toBe(product.model)
+    expect((graph[0]?.['offers'] as unknown[]).length).toBe(product.priceLadder.length)
+    expect(html).toContain(`<h1 id="product-title"`)
+    expectScriptsNonced(html, response.headers()['content-security-policy'] ?? '')
+    expect(gzipSync(html).length).toBeLessThanOrEqual(50 * 1024)
+  })
+
+  test('SEARCH-4: search results are in the HTML of /so', async ({ request }) => {
+    const response = await request.get('/so?keyWord=LM358')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(headOf(html).title).toMatch(/^LM358 search results - /u)
+    expect(html).toMatch(/<mark[^>]*>LM358<\/mark>|LM358/u)
+    expect(html).not.toContain('Searching…')
+  })
+
+  test('ROUTE-4: an unmatched path answers 404 with Page Not Found: {path} and Back Home', async ({ request }) => {
+    const response = await request.get('/no/such/page')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page Not Found: /no/such/page')
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back Home<\/a>/u)
+  })
+
+  test('ROUTE-2: a product path whose id is not a number answers 404 IntId is invalid', async ({ request }) => {
+    const response = await request.get('/product/lm358-abc')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('IntId is invalid')
+  })
+
+  test('ROUTE-5: ROUTE-6: ROUTE-7: guarded paths without the user-token cookie redirect at the server', async ({ request }) => {
+    const cases: Array<[string, string]> = [
+      ['/member/order', '/login'],
+      ['/Member/Information', '/login'],
+      ['/cart', '/login?redirect=%2Fcart'],
+      ['/CART/buy?line=1', '/login?redirect=%2FCART%2Fbuy%3Fline%3D1'],
+    ]
+    for (const [path, to] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname + new URL(response.headers()['location'] ?? '', 'http://x').search, path).toBe(to)
+    }
+    const member = await request.get('/member/order', { maxRedirects: 0, headers: { Cookie: 'user-token=not-a-session' } })
+    expect(member.status()).toBe(200)
+  })
+})
+
+/** Console errors and warnings of a page (hydration mismatches are reported there), and failed requests. */
+function watch(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    // The browser reports the 404 page's own status as a failed load: that answer is the point of it.
+    if (message.text().includes('404 (Not Found)') && message.location().url.endsWith('/no/such/page')) return
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`)
+  })
+  return problems
+}
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+  // The root route starts the storefront in an effect: after it, the search box answers typing.
+  await expect(page.locator('body')).toBeVisible()
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+]) {
+  test.describe(`in the browser at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('pages hydrate with no console error or warning, and axe finds no WCAG 2.1 A/AA violation', async ({ page, request }) => {
+      const { path } = await aProduct(request)
+      const problems = watch(page)
+      for (const target of ['/', '/so?keyWord=LM358', path, '/no/such/page']) {
+        await page.goto(target)
+        await hydrated(page)
+        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+        expect(axe.violations.map((violation) => `${target}: ${violation.id} (${violation.nodes.length})`)).toEqual([])
+      }
+      expect(problems).toEqual([])
+      if (process.env.UPDATE_SCREENSHOTS === '1') {
+        const folder = join(repo, 'docs', 'screenshots')
+        mkdirSync(folder, { recursive: true })
+        await page.goto('/')
+        await hydrated(page)
+        await page.screenshot({ path: join(folder, `home-${viewport.name}.png`) })
+        await page.goto('/so?keyWord=LM358')
+        await hydrated(page)
+        await page.screenshot({ path: join(folder, `search-results-${viewport.name}.png`) })
+      }
+    })
+  })
+}
+
+test('ROUTE-6: a client-side navigation to a member path without the cookie ends at /login', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  // A plain link is a full navigation: the server redirects. The router's own navigation must decide the same.
+  await page.evaluate(async () => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__
+    if (router === undefined) throw new Error('no router on window')
+    await router.navigate({ href: '/member/information' })
+  })
+  await expect(page).toHaveURL(/\/login$/u)
+})

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** WCAG 2.1 A and AA, the level the storefront keeps. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** The frame every page sits in, as a buyer meets it: the mobile menu and its drawer, the floating sidebar. */
+export class ShellPage {
+  readonly menuButton: Locator
+  readonly menu: Locator
+  readonly quickAccess: Locator
+
+  constructor(readonly page: Page) {
+    this.menuButton = page.getByTestId('mobile-header').getByRole('button', { name: 'Menu' })
+    this.menu = page.getByRole('dialog', { name: 'Menu' })
+    this.quickAccess = page.getByRole('navigation', { name: 'Quick access' })
+  }
+
+  /** Opens `path` and waits for the page to be hydrated (the storefront answers after its effects ran). */
+  async open(path = '/') {
+    await this.page.goto(path)
+    await this.page.waitForLoadState('networkidle')
+  }
+
+  /** The entries of the menu drawer's current level, in order. */
+  async menuEntries(): Promise<string[]> {
+    return (await this.menu.getByRole('listitem').allInnerTexts()).map((text) => text.trim())
+  }
+
+  /** A floating sidebar entry (Account Center, Shopping Cart, RFQ List, Order List, Contact, Favourite). */
+  entry(name: string): Locator {
+    return this.quickAccess.getByRole('button', { name, exact: true }).or(this.quickAccess.getByRole('link', { name, exact: true }))
+  }
+
+  /** Violations axe-core finds on the page as it is now, one line each. */
+  async axeViolations(): Promise<string[]> {
+    const result = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze()
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  }
+
+  async expectNoAxeViolations() {
+    expect(await this.axeViolations()).toEqual([])
+  }
+}
