@@ -6,20 +6,20 @@
  * `web/src/routes/`; what a first load is, and the budgets, are in `specs/support/bundle-budget.ts`. A file's
  * size is its `.gz` twin's when the build wrote one, else the file gzip'd here at level 9.
  *
- * It builds first (`npm run build`) when the manifest is missing or older than what the browser bundle is made
- * of (the sources `npm start` watches, plus `package-lock.json`), or with `--build`: so `npm test` checks the
+ * It builds first (`npm run build`) when the build is missing or older than what it is made of (the same test
+ * as `npm start`'s, `scripts/web-build.ts`), or with `--build`: so `npm test` checks the
  * code as it is, without paying for a second build when `npm start` or an earlier run already made it. With
  * `--dist DIR` it reads that client build as it is and never builds.
  *
  * HTML is not measured here: server-rendered pages (≤ 50 kB each) are checked by the end-to-end journeys.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { formatKb, type Manifest, measurePages, readRouteFiles } from '../specs/support/bundle-budget.ts'
+import { buildWeb, webBuildState } from './web-build.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,17 +34,6 @@ const dist = values.dist === undefined ? join(web, 'dist', 'client') : resolve(v
 const manifestPath = join(dist, '.vite', 'manifest.json')
 const shown = (path: string) => (path.startsWith(repo) ? relative(repo, path) : path)
 const routesDir = join(web, 'src', 'routes')
-// What the browser bundle is made of, as `scripts/start.ts` has it, plus the locked dependency versions.
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'core/src', 'adapters/src', 'package-lock.json'].map((p) => join(repo, p))
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)))
-  return newest
-}
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -53,13 +42,13 @@ function filesUnder(folder: string): string[] {
 }
 
 if (values.dist === undefined) {
-  const builtAt = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : -1
-  if (values.build || builtAt < Math.max(...sources.map(newestChange))) {
-    console.log(builtAt < 0 ? 'Building the web app (no client manifest yet)…' : 'Rebuilding the web app (its sources changed)…')
-    const result = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' })
-    if (result.status !== 0) {
+  const state = webBuildState()
+  if (values.build || state !== 'fresh') {
+    console.log(state === 'missing' ? 'Building the web app (no build yet)…' : 'Rebuilding the web app…')
+    const status = buildWeb()
+    if (status !== 0) {
       console.error('The web app build failed; see the output above.')
-      process.exit(result.status ?? 1)
+      process.exit(status)
     }
   }
 }

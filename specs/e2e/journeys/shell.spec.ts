@@ -62,7 +62,7 @@ test.describe('at 1280 px', () => {
     const drawer = page.getByRole('dialog', { name: 'RFQ List ( 0 Items )' })
     await expect(drawer).toBeVisible()
     await expect(drawer).toContainText('no data')
-    expect((await drawer.boundingBox())?.width).toBe(270)
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(270)
     await shell.expectNoAxeViolations()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -78,4 +78,31 @@ test.describe('at 1280 px', () => {
     await shell.entry('Shopping Cart').click()
     await expect(page).toHaveURL(/\/login$/u)
   })
+})
+
+test('API-7: once a new build is deployed, the next navigation loads it as a whole page', async ({ page }) => {
+  await page.clock.install()
+  const shell = new ShellPage(page)
+  await shell.open('/')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname)
+  })
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true })
+  // Before any new build, a link is followed in the page: no document is asked for.
+  await faq.click()
+  await expect(page).toHaveURL(/\/faq$/u)
+  expect(documents).toEqual([])
+
+  let polls = 0
+  await page.route('**/builds/latest.json*', async (route) => {
+    polls += 1
+    await route.fulfill({ json: { id: 'the-next-build', timestamp: Date.now() + 60_000 } })
+  })
+  // The watcher asks once a minute (DEPLOYMENT_POLL_MS).
+  await page.clock.runFor(61_000)
+  await expect.poll(() => polls).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Quality', exact: true }).click()
+  await expect(page).toHaveURL(/\/quality$/u)
+  await expect.poll(() => documents).toEqual(['/quality'])
 })

@@ -1,5 +1,5 @@
 import { type DefaultBodyType, HttpResponse, type HttpResponseResolver, type PathParams, http } from 'msw'
-import { setupWorker } from 'msw/browser'
+import { type SetupWorker, setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
 
@@ -89,4 +89,40 @@ export function mockApi() {
   afterEach(() => worker.resetHandlers())
   afterAll(() => worker.stop())
   return worker
+}
+
+/** The member the signed-in tests use. */
+export const TEST_MEMBER_EMAIL = 'buyer@example.com'
+
+/**
+ * A signed-in member for the frame: the `user-token` cookie, and the account, cart count and (empty) lists the
+ * root route and the storefront load for it. A test answers differently with its own `worker.use` after this.
+ */
+export function signIn(worker: SetupWorker, options: { readonly cartNum?: number } = {}) {
+  document.cookie = 'user-token=test-token; path=/'
+  worker.use(
+    on(contract.accountInfo, () =>
+      success(contract.accountInfo, {
+        id: 1,
+        account: TEST_MEMBER_EMAIL,
+        email: TEST_MEMBER_EMAIL,
+        firstName: '',
+        lastName: '',
+        company: '',
+        country: '',
+        mobile: '',
+        tel: '',
+        emailUpdates: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ),
+    on(contract.cartSum, () => success(contract.cartSum, { cartNum: options.cartNum ?? 2 })),
+    on(contract.cartDetail, () => success(contract.cartDetail, [])),
+    on(contract.favouriteList, () => success(contract.favouriteList, [])),
+  )
+}
+
+/** Back to a visitor: the cookie removed. */
+export function signOut() {
+  document.cookie = 'user-token=; path=/; max-age=0'
 }

@@ -1,5 +1,5 @@
 import '../app/global.css'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { COLORS, LOCALE } from '@partfront/core/constants'
 import { accessDecision } from '@partfront/core/routing'
@@ -83,7 +83,15 @@ function Frame() {
   const context = Route.useRouteContext()
   const shell = Route.useLoaderData()
   const [storefront] = useState(() => context.storefrontFor(shell))
-  useEffect(() => storefront.start(), [storefront])
+  const router = useRouter()
+  useEffect(() => {
+    storefront.start()
+    // API-7: once a new build is out, the buyer's next navigation loads it as a whole page (the watcher decides).
+    return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, hrefChanged }) => {
+      const navigate = { type: 'deployment.navigate', to: toLocation.href } as const
+      if (fromLocation !== undefined && hrefChanged && storefront.actors.deployment.getSnapshot().can(navigate)) storefront.send(navigate)
+    })
+  }, [storefront, router])
   return (
     <StorefrontProvider storefront={storefront}>
       <a href="#main" className="pf-skip-link">

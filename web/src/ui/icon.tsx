@@ -26,6 +26,13 @@ const PATHS = {
   error: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
   warning: 'M12 4L2.5 20h19L12 4zM12 10v4.5M12 17.5h.01',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5h.01',
+  search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM16 16l5 5',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  grid: 'M4 4h6v6H4V4zM14 4h6v6h-6V4zM4 14h6v6H4v-6zM14 14h6v6h-6v-6z',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronRight: 'M9 6l6 6-6 6',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  history: 'M12 21a9 9 0 1 0-9-9M3 12l-1.5-2M3 12l2-1.5M12 7v5l3 2',
   cookie: 'M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3zM8.5 11.5h.01M12 16h.01M15.5 13.5h.01M9 16h.01',
 } as const
 

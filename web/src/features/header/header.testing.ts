@@ -1,38 +1,14 @@
 import axe from 'axe-core'
 import type { SetupWorker } from 'msw/browser'
 import { contract } from '@partfront/core/contract'
-import { on, success } from '../../app/api-mocks.testing.ts'
+import { on, signIn as signInMember, success } from '../../app/api-mocks.testing.ts'
 
-/** The member the signed-in tests use. */
-export const MEMBER_EMAIL = 'buyer@example.com'
+/** The member the signed-in tests use, and signing in and out (shared with every feature's tests). */
+export { TEST_MEMBER_EMAIL as MEMBER_EMAIL, signOut } from '../../app/api-mocks.testing.ts'
 
-/** A member: the `user-token` cookie, and the account and cart (`cartNum`) the frame loads for it. */
+/** A member with `cartNum` in the cart (the frame's badge). */
 export function signIn(worker: SetupWorker, cartNum = 2) {
-  document.cookie = 'user-token=test-token; path=/'
-  worker.use(
-    on(contract.accountInfo, () =>
-      success(contract.accountInfo, {
-        id: 1,
-        account: MEMBER_EMAIL,
-        email: MEMBER_EMAIL,
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        emailUpdates: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ),
-    on(contract.cartSum, () => success(contract.cartSum, { cartNum })),
-    on(contract.cartDetail, () => success(contract.cartDetail, [])),
-    on(contract.favouriteList, () => success(contract.favouriteList, [])),
-  )
-}
-
-export function signOut() {
-  document.cookie = 'user-token=; path=/; max-age=0'
+  signInMember(worker, { cartNum })
 }
 
 /** Any results page answers one empty page. */

@@ -1,33 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, signIn as signInMember } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
-/** A member: the `user-token` cookie, and the account and cart count the frame loads for it. */
+/** A member with 3 parts in the cart. */
 function signIn() {
-  document.cookie = 'user-token=test-token; path=/'
-  worker.use(
-    on(contract.accountInfo, () =>
-      success(contract.accountInfo, {
-        id: 1,
-        account: 'buyer@example.com',
-        email: 'buyer@example.com',
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        emailUpdates: false,
-        createdAt: '2024-01-15T08:00:00.000Z',
-      }),
-    ),
-    on(contract.cartSum, () => success(contract.cartSum, { cartNum: 3 })),
-    on(contract.favouriteList, () => success(contract.favouriteList, [])),
-  )
+  signInMember(worker, { cartNum: 3 })
 }
 
 describe('Log out？ dialog', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { mockApi, on, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, signIn as signInMember, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -36,29 +36,10 @@ const RFQ_LIST = [
   { id: '777', model: 'NE555P', intID: 777, purchaseQuantity: 10 },
 ]
 
-/** A member: the `user-token` cookie, and the account and cart the frame loads for it. */
+/** A member with the two rows of `CART_ROWS` in the cart. */
 function signIn() {
-  document.cookie = 'user-token=test-token; path=/'
-  worker.use(
-    on(contract.accountInfo, () =>
-      success(contract.accountInfo, {
-        id: 1,
-        account: 'buyer@example.com',
-        email: 'buyer@example.com',
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        emailUpdates: false,
-        createdAt: '2024-01-15T08:00:00.000Z',
-      }),
-    ),
-    on(contract.cartSum, () => success(contract.cartSum, { cartNum: 2 })),
-    on(contract.cartDetail, () => success(contract.cartDetail, CART_ROWS)),
-    on(contract.favouriteList, () => success(contract.favouriteList, [])),
-  )
+  signInMember(worker, { cartNum: 2 })
+  worker.use(on(contract.cartDetail, () => success(contract.cartDetail, CART_ROWS)))
 }
 
 /** The entry by its accessible name, also while the drawer's modal hides the page from the accessibility tree. */
