@@ -201,6 +201,45 @@ for (const viewport of [
   })
 }
 
+/** The visitor pages of spec §2 beyond home, search and product (their bodies grow in later issues). */
+const VISITOR_PAGES = [
+  '/catalog',
+  '/brand',
+  '/productmodel/A',
+  '/news/list_1',
+  '/faq',
+  '/quality',
+  '/quote',
+  '/bom',
+  '/contactus',
+  '/login',
+  '/register',
+  '/resetPassword',
+  '/aboutus',
+  '/about/company?abus=2',
+  '/about/certificate',
+  '/about/privacypolicy',
+  '/about/sitemap',
+  '/application',
+]
+
+for (const width of [1280, 375]) {
+  test(`ROUTE-1: every visitor page answers 200 from the server, hydrates cleanly and passes axe at ${width} px`, async ({ page }) => {
+    // Eighteen pages, each loaded, hydrated and checked by axe: more than the default 30 s on a busy machine.
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width, height: 800 })
+    const problems = watch(page)
+    for (const target of VISITOR_PAGES) {
+      const response = await page.goto(target)
+      expect(response?.status(), target).toBe(200)
+      await hydrated(page)
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+      expect(axe.violations.map((violation) => `${target}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([])
+    }
+    expect(problems).toEqual([])
+  })
+}
+
 test('ROUTE-6: a client-side navigation to a member path without the cookie ends at /login', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
