@@ -16,3 +16,4 @@ export {
   createSessionStorage,
   createWebStorage,
 } from './storage.ts'
+export { cryptoRandom } from './random.ts'

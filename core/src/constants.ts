@@ -39,6 +39,34 @@ export const BOM = {
    * @default 52428800
    */
   maxUnzippedBytes: 50 * 1024 * 1024,
+  /**
+   * Largest quantity per board one BOM line may give (issue 14). Ours: the most one cart or quote line takes
+   * (`LIMITS.maxQuantity`), so a line beyond it could never be bought for even one board. With `maxBoards`,
+   * the pieces of a build stay below 10^12, exact in a JavaScript number. A line past it (or below zero, or
+   * not finite, `1e300`) is flagged and its designators counted instead.
+   * @default 10000000
+   */
+  maxLineQuantity: 10_000_000,
+  /**
+   * Most boards a BOM is priced or sent for (`boards`). Ours: a large production run; with `maxLineQuantity`
+   * it keeps quantity × boards exact.
+   * @default 100000
+   */
+  maxBoards: 100_000,
+  /**
+   * Most characters a text cell of a BOM line keeps (value, description, footprint, manufacturer). Ours: the
+   * longest such cell in the real BOMs we hold has 201; a longer one is cut here with a warning on its line,
+   * so a 4 MB cell is never matched, stored or shown whole. A part number is held to `TEXT_LIMITS.model`
+   * (100, the longest model the catalog has) and a longer one is not read.
+   * @default 1000
+   */
+  maxCellLength: 1_000,
+  /**
+   * Most characters of a designators cell (`R1, R2, R5-R9`). Ours: room for `MAX_DESIGNATORS_PER_CELL`
+   * designators written out; the longest in the real BOMs has 314.
+   * @default 100000
+   */
+  maxDesignatorsCellLength: 100_000,
 } as const
 
 /** Password rules (AUTH-4). */

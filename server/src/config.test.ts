@@ -12,7 +12,7 @@ describe('the server configuration from the environment', () => {
       demoParts: 50_000,
       logLevel: 'info',
       maxBodyBytes: 1_048_576,
-      trustProxy: false,
+      trustProxy: 0,
       sessionDays: 30,
       mailOutbox: './data/outbox',
       smtpUrl: undefined,
@@ -41,6 +41,19 @@ describe('the server configuration from the environment', () => {
   it('names the variable of a bad value', () => {
     expect(() => readServerConfig({ PORT: '65536' })).toThrow('PORT must be a whole number from 0 to 65535, got "65536"')
     expect(() => readServerConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be debug, info, warn or error, got "loud"')
-    expect(() => readServerConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be true or false, got "maybe"')
+    expect(() => readServerConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      'TRUST_PROXY must be the number of proxies in front of the server (0 to 16), true (1) or false (0), got "maybe"',
+    )
+  })
+
+  it('reads TRUST_PROXY as the number of trusted proxies: 0 and false the socket, true one, N N; refuses anything else', () => {
+    const hops = (value: string) => readServerConfig({ TRUST_PROXY: value }).trustProxy
+    expect(readServerConfig({}).trustProxy).toBe(0)
+    expect([hops(''), hops('0'), hops('false'), hops('FALSE'), hops('off'), hops('no')]).toEqual([0, 0, 0, 0, 0, 0])
+    expect([hops('1'), hops('true'), hops('True'), hops('on'), hops('yes')]).toEqual([1, 1, 1, 1, 1])
+    expect([hops('3'), hops(' 2 '), hops('16')]).toEqual([3, 2, 16])
+    for (const junk of ['junk', '-1', '1.5', '17', '1e1', '0x2', 'two', '2 proxies', '99999999999999999999']) {
+      expect(() => readServerConfig({ TRUST_PROXY: junk })).toThrow(`TRUST_PROXY must be the number of proxies in front of the server (0 to 16), true (1) or false (0), got "${junk}"`)
+    }
   })
 })

@@ -32,8 +32,13 @@ export interface ServerConfig {
   readonly logLevel: LogLevel
   /** `MAX_BODY_BYTES`: the largest JSON body taken (uploads have their own limit). @default 1048576 */
   readonly maxBodyBytes: number
-  /** `TRUST_PROXY`: read the client's address from `X-Forwarded-For` (behind a load balancer). @default false */
-  readonly trustProxy: boolean
+  /**
+   * `TRUST_PROXY`: how many proxies (load balancers) in front of the server append to `X-Forwarded-For`. The
+   * client's address is the entry that many from the right (the one the outermost trusted proxy wrote); the
+   * entries left of it are the client's own words. `0` (`false`) takes the socket's address, `true` is 1.
+   * @default 0
+   */
+  readonly trustProxy: number
   /** `SESSION_DAYS`: how long a session token lives. @default 30 */
   readonly sessionDays: number
   /** `MAIL_OUTBOX`: the folder mail is written to when no SMTP server is set. @default './data/outbox' */
@@ -75,7 +80,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoParts: integer(env, 'DEMO_PARTS', 50_000, 0, 10_000_000),
     logLevel,
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     sessionDays: integer(env, 'SESSION_DAYS', 30, 1, 3650),
     mailOutbox: env.MAIL_OUTBOX ?? './data/outbox',
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -149,12 +154,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase()
-  if (raw === undefined || raw === '') return fallback
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false
-  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+/** The most proxies `TRUST_PROXY` may name: more hops than any real deployment has. */
+export const MAX_TRUSTED_PROXIES = 16
+
+/** `TRUST_PROXY` as a number of trusted proxies: a whole number, or `true` (1) and `false` (0) as before. */
+export function trustedProxies(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? ''
+  if (value === '' || ['false', 'no', 'off'].includes(value)) return 0
+  if (['true', 'yes', 'on'].includes(value)) return 1
+  if (/^\d{1,3}$/u.test(value) && Number(value) <= MAX_TRUSTED_PROXIES) return Number(value)
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_TRUSTED_PROXIES}), true (1) or false (0), got "${raw ?? ''}"`,
+  )
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
-import { createConsoleLogger, createFetchHttp, systemClock } from '@partfront/adapters'
+import { createConsoleLogger, createFetchHttp, cryptoRandom, systemClock } from '@partfront/adapters'
 import { createApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
 import { createMemoryCookies, createMemoryNavigation, createMemoryStorage } from '@partfront/core/ports'
@@ -64,6 +64,7 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
     config: { baseUrl: site.origin, webDomain: site.origin },
     session: { token: () => token() ?? '', referrer: () => null },
     logger,
+    random: cryptoRandom,
   })
   const path = new URL(request.url).pathname
   const handler = createRequestHandler({
@@ -89,6 +90,7 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
               clock: systemClock,
               navigation: createMemoryNavigation(path),
               logger,
+              random: cryptoRandom,
               config: { baseUrl: site.origin, webDomain: site.origin, trending: shell.trending },
             })
           },

@@ -4,7 +4,7 @@ import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { PASSWORD, TEXT_LIMITS } from '../constants.ts'
-import { filled, requiredText, tooLongMessage } from '../contract/common.ts'
+import { filled, plainText, requiredText, tooLongMessage } from '../contract/common.ts'
 
 /**
  * The login, registration and reset-password forms as effect Schemas with the spec's exact messages (AUTH-4,
@@ -52,6 +52,7 @@ export const Email = Schema.String.annotate({ message: AUTH_MESSAGES.enterEmail 
   .pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()))
   .check(
     filled(AUTH_MESSAGES.enterEmail),
+    plainText('email address'),
     Schema.isPattern(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail }),
     Schema.isMaxLength(TEXT_LIMITS.email, { message: AUTH_MESSAGES.invalidEmail }),
   )
@@ -93,6 +94,7 @@ export const VerificationCode = Schema.String.annotate({ message: AUTH_MESSAGES.
   .check(
     filled(AUTH_MESSAGES.enterCode),
     Schema.isMaxLength(TEXT_LIMITS.code, { message: tooLongMessage('the verification code', TEXT_LIMITS.code) }),
+    plainText('the verification code'),
   )
   .pipe(Schema.annotateKey({ messageMissingKey: AUTH_MESSAGES.enterCode }))
 export type VerificationCode = typeof VerificationCode.Type

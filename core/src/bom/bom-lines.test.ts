@@ -40,7 +40,7 @@ describe('buildBomLines: designators and quantity', () => {
     expect(lines[0]?.warnings).toEqual(['The quantity is 1 but 4 designators are listed (SW2-SW5); the quantity is used.'])
     expect(pick(lines[1], 'quantity', 'warnings')).toEqual({ quantity: 1, warnings: [] })
     expect(lines[2]?.quantity).toBe(1)
-    expect(lines[2]?.warnings[0]).toMatch(/"two" is not a number; the 1 designators are counted/)
+    expect(lines[2]?.warnings[0]).toMatch(/"two" is not a number; the 1 designator is counted/)
   })
 
   it('counts each line as one piece when there is neither a designator nor a quantity column, and says so once', () => {

@@ -1,9 +1,12 @@
+import { BOM, TEXT_LIMITS } from '../constants.ts'
+import { hasControl, quoted, withoutControls } from './cell-text.ts'
 import { type ColumnGuess, type ColumnMapping, columnName } from './column-mapping.ts'
 import { MAX_DESIGNATORS_PER_BOM, compressDesignators, readDesignators } from './designators.ts'
 import { readDoNotFitMark, saysDoNotFit, stripDoNotFit } from './do-not-fit.ts'
 import { classifyHeader, normalizeHeader } from './header-words.ts'
 import { proposePartNumber } from './part-number-proposal.ts'
 import { partFromLink } from './product-links.ts'
+import { groupThousands } from './read-limits.ts'
 import type { DataRow } from './spreadsheet.types.ts'
 
 /**
@@ -79,14 +82,18 @@ const PLACEHOLDER = /^(~+|[-–—]+|\?+|\.+|any(\s*[/,(].*)?|n\/?a|none|tbd|tba
 /** Headers of columns naming the part in a library (`Device`, `Part`): part numbers may be proposed from them. */
 const NAME_HEADERS = new Set(['device', 'part', 'part name', 'name', 'symbol', 'component name'])
 
-const QUANTITY = /^(\d+(?:[.,]\d+)?|[.,]\d+)\s*(?:pcs?|pieces?|x|ea|st|stk|个|只|片|pc\.)?\.?$/iu
+const QUANTITY = /^([-+]?)(\d+(?:[.,]\d+)?|[.,]\d+)(?:e([-+]?\d{1,5}))?\s*(?:pcs?|pieces?|x|ea|st|stk|个|只|片|pc\.)?\.?$/iu
 
-/** A quantity cell as a number: `8`, `8.0`, `2 pcs`; `undefined` when it is not one. */
+/**
+ * A quantity cell as a number: `8`, `8.0`, `2 pcs`, and also `-5`, `1e300` (`Infinity`) so that they are
+ * named as what they are; `undefined` when it is not a number.
+ */
 function parseQuantity(text: string): number | undefined {
   const match = QUANTITY.exec(text.trim())
   if (match === null) return undefined
-  const n = Number((match[1] ?? '').replace(',', '.'))
-  return Number.isFinite(n) ? n : undefined
+  const exponent = match[3] === undefined ? '' : `e${match[3]}`
+  const n = Number(`${match[1] ?? ''}${(match[2] ?? '').replace(',', '.')}${exponent}`)
+  return Number.isNaN(n) ? undefined : n
 }
 
 function clean(text: string | undefined): string {
@@ -154,6 +161,8 @@ interface Plan {
    * Other columns are not read for it: ulx3s's `LowCost` column says `Leave empty` for one build variant only.
    */
   readonly notes: readonly number[]
+  /** Columns holding part numbers (the part's, alternates', distributors'): held to `TEXT_LIMITS.model`. */
+  readonly partNumberColumns: ReadonlySet<number>
 }
 
 function plan(header: readonly string[], mapping: ColumnMapping): Plan {
@@ -169,7 +178,12 @@ function plan(header: readonly string[], mapping: ColumnMapping): Plan {
     if (role === 'notes' && !mapped.has(column)) notes.push(column)
     if (NAME_HEADERS.has(normalizeHeader(text)) && !mapped.has(column)) names.push(column)
   })
-  return { header, mapping, supplier, links, names, notes }
+  const partNumberColumns = new Set([
+    ...(mapping.mpn === undefined ? [] : [mapping.mpn.column]),
+    ...mapping.alternates.map((a) => a.mpn.column),
+    ...mapping.distributorPartNumbers.map((d) => d.column),
+  ])
+  return { header, mapping, supplier, links, names, notes, partNumberColumns }
 }
 
 function mappedColumns(mapping: ColumnMapping): number[] {
@@ -192,10 +206,56 @@ function cellOf(row: DataRow, guess: ColumnGuess | undefined): string {
   return guess === undefined ? '' : (row.cells[guess.column] ?? '')
 }
 
+/**
+ * Issue 14: a row's cells as its line reads them, bounded before any of them is read. A part-number cell
+ * longer than a part number may be (`TEXT_LIMITS.model`) is not read; any other cell longer than
+ * `BOM.maxCellLength` (a designators cell: `BOM.maxDesignatorsCellLength`) is cut; control characters (NUL…)
+ * are removed. Each says so on the line.
+ */
+function boundedRow(row: DataRow, p: Plan, warnings: string[]): DataRow {
+  const { mapping } = p
+  const cells = row.cells.map((cell, column) => {
+    const name = columnLabel(p.header, column)
+    let text = cell
+    if (p.partNumberColumns.has(column)) {
+      const length = text.length > TEXT_LIMITS.model ? text.trim().length : 0
+      if (length > TEXT_LIMITS.model) {
+        warnings.push(
+          `The part number in ${name} has ${groupThousands(length)} characters, more than the ${TEXT_LIMITS.model} a part number may have; it was not read.`,
+        )
+        return ''
+      }
+    } else {
+      const max = column === mapping.designators?.column ? BOM.maxDesignatorsCellLength : BOM.maxCellLength
+      // Runs of spaces are read as one anyway (`clean`): they do not count against the cap.
+      if (text.length > max) text = text.replace(/\s+/g, ' ')
+      if (text.length > max) {
+        warnings.push(
+          `The cell in ${name} has ${groupThousands(text.length)} characters, more than the ${groupThousands(max)} a cell may have; only its first ${groupThousands(max)} were read.`,
+        )
+        text = text.slice(0, max)
+      }
+    }
+    if (hasControl(text)) {
+      warnings.push(`The cell in ${name} held control characters (such as NUL); they were removed.`)
+      text = withoutControls(text)
+    }
+    return text
+  })
+  return { row: row.row, cells }
+}
+
+/** A column as a message names it: its header (at most 40 characters), or its letter. */
+function columnLabel(header: readonly string[], column: number): string {
+  const text = withoutControls((header[column] ?? '').trim())
+  return text === '' ? `column ${columnName(column)}` : quoted(text)
+}
+
 /** Reads one row into a draft line (not yet merged with its neighbours), expanding at most `room` designators. */
-function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityCell: string; filled: number } {
+function readRow(source: DataRow, p: Plan, room: number): { draft: Draft; quantityCell: string; filled: number } {
   const { mapping } = p
   const warnings: string[] = []
+  const row = boundedRow(source, p, warnings)
   let fitted = true
 
   // Designators, without a do-not-fit note written after them.
@@ -229,7 +289,7 @@ function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityC
     if (mark === 'not-fitted') fitted = false
     if (mark === 'unclear') {
       const mark = cellOf(row, mapping.dnp).trim()
-      warnings.push(`"${mark}" in the ${mapping.dnp.header || 'do-not-fit'} column is not a do-not-fit mark; read as fitted.`)
+      warnings.push(`"${quoted(mark)}" in the ${columnLabel(p.header, mapping.dnp.column)} column is not a do-not-fit mark; read as fitted.`)
     }
   }
 
@@ -243,7 +303,7 @@ function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityC
   }
   if (mpn === '' && alternates.length > 0) {
     const first = alternates.shift() as AlternatePart
-    const where = mapping.mpn?.header || 'the part-number column'
+    const where = mapping.mpn === undefined ? 'the part-number column' : columnLabel(p.header, mapping.mpn.column)
     warnings.push(`No part number in ${where}; the one in the next part-number column (${first.mpn}) is used.`)
     mpn = first.mpn
     manufacturer = first.manufacturer
@@ -272,14 +332,14 @@ function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityC
     const part = partFromLink(row.cells[column] ?? '')
     if (part === undefined) continue
     addDistributorPart(distributorParts, { distributor: part.distributor, sku: part.sku })
-    if (part.mpn !== undefined && linkedMpn === undefined) linkedMpn = { mpn: part.mpn, header: p.header[column] ?? '' }
+    if (part.mpn !== undefined && linkedMpn === undefined) linkedMpn = { mpn: part.mpn, header: columnLabel(p.header, column) }
   }
 
   // No part-number column: propose one from a link, the value or the part's name, and say where it came from.
   if (mapping.mpn === undefined && mpn === '') {
     if (linkedMpn !== undefined) {
       mpn = linkedMpn.mpn
-      warnings.push(`Part number ${mpn} read from the link in ${linkedMpn.header || 'the link column'}; please check it.`)
+      warnings.push(`Part number ${mpn} read from the link in ${linkedMpn.header}; please check it.`)
     } else {
       // A library name (`Device`, `Part`) is read only when the value is empty: beside a value (`4.7K`) it
       // names a symbol (`4R-N0603-ARV`), not a part.
@@ -289,7 +349,7 @@ function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityC
         const proposed = proposePartNumber(text, footprint)
         if (proposed === undefined) continue
         mpn = proposed
-        warnings.push(`Part number ${mpn} proposed from ${p.header[column] || `column ${columnName(column)}`}; please check it.`)
+        warnings.push(`Part number ${mpn} proposed from ${columnLabel(p.header, column)}; please check it.`)
         break
       }
     }
@@ -300,13 +360,20 @@ function readRow(row: DataRow, p: Plan, room: number): { draft: Draft; quantityC
   let quantity = designators.length
   if (quantityCell !== '') {
     const parsed = parseQuantity(quantityCell)
+    const instead = `the ${designators.length} designator${designators.length === 1 ? ' is' : 's are'} counted instead`
     if (parsed === undefined) {
-      warnings.push(`The quantity "${quantityCell}" is not a number; the ${designators.length} designators are counted instead.`)
+      warnings.push(`The quantity "${quoted(quantityCell)}" is not a number; ${instead}.`)
+    } else if (!(parsed >= 0)) {
+      warnings.push(`The quantity ${quoted(quantityCell)} is below zero; ${instead}.`)
+    } else if (parsed > BOM.maxLineQuantity) {
+      warnings.push(
+        `The quantity ${quoted(quantityCell)} is more than ${groupThousands(BOM.maxLineQuantity)}, the most one line may have; ${instead}.`,
+      )
     } else {
       quantity = parsed
       if (!Number.isInteger(parsed)) {
         quantity = Math.ceil(parsed)
-        warnings.push(`The quantity ${quantityCell} is not a whole number; ${quantity} are counted.`)
+        warnings.push(`The quantity ${quoted(quantityCell)} is not a whole number; ${quantity} are counted.`)
       }
       if (designators.length > 0 && quantity !== designators.length) {
         const listed = designators.length === 1 ? '1 designator is' : `${designators.length} designators are`

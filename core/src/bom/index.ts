@@ -13,6 +13,7 @@ export {
   bomTotals,
   buildBomLines,
 } from './bom-lines.ts'
+export { hasControl, withoutControls } from './cell-text.ts'
 export { type Accepted, checkModelCount, checkUploadName, checkUploadSize, fileSuffix } from './bom-upload.rules.ts'
 export {
   type AlternateColumns,

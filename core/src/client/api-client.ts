@@ -4,6 +4,7 @@ import { DEFAULT_FILE_NAME, fileNameFromDisposition } from '../api/download.rule
 import { ENVELOPE_FORBIDDEN, ENVELOPE_OK, readEnvelope } from '../api/envelope.rules.ts'
 import { type QueryValue, requestHeaders, requestUrl } from '../api/request.rules.ts'
 import type { UploadFile } from '../contract/bom.ts'
+import { IDEMPOTENCY_HEADER } from '../contract/common.ts'
 import type { AnyEndpoint, RequestOf, ResponseOf } from '../contract/endpoint.ts'
 import { inputError } from '../contract/errors.ts'
 import { type FileDownload, isFileTypeOf } from '../contract/file-download.ts'
@@ -50,6 +51,25 @@ export interface ApiClientOptions {
   readonly session: ApiSession
   /** Where failed sends are logged (API-5); nothing is logged when left out. */
   readonly logger?: LoggerPort
+  /**
+   * Random bytes (`crypto.getRandomValues` in a browser or Node), for the `Idempotency-Key` of an
+   * `idempotent` endpoint's call (`orderCreate`, `paymentSubmit`): a new key per call unless the caller
+   * gives one. Without it, such calls carry a key only when the caller gives one.
+   */
+  readonly random?: RandomPort
+}
+
+/** Where the client takes randomness from (core has no globals). */
+export interface RandomPort {
+  /** `length` random bytes from a cryptographic source. */
+  bytes(length: number): Uint8Array
+}
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+/** A new `Idempotency-Key`: 32 characters of `[A-Za-z0-9_-]`, 6 random bits each (192 bits). */
+export function newIdempotencyKey(random: RandomPort): string {
+  return Array.from(random.bytes(32), (byte) => KEY_ALPHABET.charAt(byte & 63)).join('')
 }
 
 /**
@@ -80,12 +100,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** The function behind every client method, for endpoints passed in rather than named. */
 export function createApiCaller(options: ApiClientOptions): ApiCaller {
-  const { http, config, session, logger } = options
+  const { http, config, session, logger, random } = options
   return async <E extends AnyEndpoint>(endpoint: E, request: RequestOf<E>): Promise<ResponseOf<E>> => {
+    const headers = requestHeaders({ token: session.token(), webDomain: config.webDomain, referrer: session.referrer() })
+    const idempotencyKey = endpoint.idempotent
+      ? (request.idempotencyKey ?? (random === undefined ? undefined : newIdempotencyKey(random)))
+      : undefined
     const httpRequest: HttpRequest = {
       method: endpoint.method,
       url: requestUrl(config.baseUrl, endpoint.path, encodeQuery(endpoint, request.query)),
-      headers: requestHeaders({ token: session.token(), webDomain: config.webDomain, referrer: session.referrer() }),
+      headers: idempotencyKey === undefined ? headers : { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
       ...bodyOf(endpoint, request.body),
       ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
       ...(endpoint.responseEncoding === 'file' ? { responseBody: 'file' as const } : {}),

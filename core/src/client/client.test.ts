@@ -282,3 +282,35 @@ describe('network errors (API-5)', () => {
     await expect(client.cartDetail()).rejects.toBe(failure)
   })
 })
+
+describe('idempotency keys (issue 14)', () => {
+  const order = { addressId: 1, carrier: 'DHL' } as never
+  function withRandom() {
+    const http = fakeHttp(() => envelope(500, 'no'))
+    let seed = 0
+    const random = { bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (index === 0 ? (seed += 1) : index)) }
+    const client = createApiClient({ http: http.port, config, session: { token: () => 't', referrer: () => '' }, random })
+    return { client, requests: http.requests }
+  }
+
+  it('sends a new Idempotency-Key with each orderCreate and paymentSubmit call, and none with other calls', async () => {
+    const { client, requests } = withRandom()
+    await rejection(client.orderCreate({ body: order }))
+    await rejection(client.orderCreate({ body: order }))
+    await rejection(client.paymentSubmit({ body: { orderId: 1, method: 'wire' } as never }))
+    await rejection(client.cartSum({ query: { servers: false } }))
+    const keys = requests.map((request) => request.headers['Idempotency-Key'])
+    expect(keys.slice(0, 3).every((key) => typeof key === 'string' && /^[A-Za-z0-9_-]{32}$/u.test(key))).toBe(true)
+    expect(new Set(keys.slice(0, 3)).size).toBe(3)
+    expect(keys[3]).toBeUndefined()
+  })
+
+  it('sends the caller’s key when given (a retry), and none without randomness or a key', async () => {
+    const { client, requests } = withRandom()
+    await rejection(client.orderCreate({ body: order, idempotencyKey: 'retry-key-0001' }))
+    expect(requests[0]?.headers['Idempotency-Key']).toBe('retry-key-0001')
+    const plain = setup({ answer: () => envelope(500, 'no') })
+    await rejection(plain.client.orderCreate({ body: order }))
+    expect(plain.requests[0]?.headers['Idempotency-Key']).toBeUndefined()
+  })
+})

@@ -6,7 +6,9 @@ export {
   type ApiClientOptions,
   type ApiMethod,
   type ApiSession,
+  type RandomPort,
   createApiCaller,
   createApiClient,
+  newIdempotencyKey,
 } from './api-client.ts'
 export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './api-error.ts'

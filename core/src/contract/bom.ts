@@ -3,7 +3,7 @@ import { Email } from '../auth/auth.forms.ts'
 import { type Accepted, checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
 import { MAPPED_ROLES } from '../bom/column-mapping.ts'
 import type { Refusal } from '../bom/spreadsheet.types.ts'
-import { LIMITS, TEXT_LIMITS } from '../constants.ts'
+import { BOM, LIMITS, TEXT_LIMITS } from '../constants.ts'
 import {
   BomId,
   Count,
@@ -13,10 +13,13 @@ import {
   PagingQuery,
   Quantity,
   Ratio,
+  controlCharacterMessage,
+  hasControlCharacter,
   idFromString,
   intFromString,
   pageOf,
   phone,
+  plainText,
   requiredText,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -72,6 +75,7 @@ function bomCheck(check: (file: UploadFile) => Accepted | Refusal) {
  */
 export const BomFile = Schema.declare(isUploadFile, { identifier: 'UploadFile', message: NO_BOM_FILE_MESSAGE }).check(
   bomCheck((file) => checkUploadName(file.name)),
+  Schema.makeFilter<UploadFile>((file) => (hasControlCharacter(file.name) ? controlCharacterMessage('the file name') : undefined), undefined, true),
   bomCheck((file) => checkUploadSize(file.size)),
 )
 export type BomFile = typeof BomFile.Type
@@ -148,7 +152,7 @@ export type BomUploadResult = typeof BomUploadResult.Type
 export const BomMappingBody = Schema.Struct({
   id: BomId,
   /** The sheet to read, by name (one of `reading.sheets`). */
-  sheet: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(TEXT_LIMITS.name))),
+  sheet: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(TEXT_LIMITS.name), plainText('the sheet'))),
   headerRow: Schema.optionalKey(Count),
   mapping: Schema.Array(Schema.Struct({ column: Count, field: Schema.NullOr(BomField) })).check(
     Schema.isMaxLength(LIMITS.maxLinesPerRequest),
@@ -159,6 +163,19 @@ export type BomMappingBody = typeof BomMappingBody.Type
 /** How a BOM line was matched to the catalog (the BOM engine issue's kinds, best first). */
 export const BomMatchKind = Schema.Literals(['exact', 'variant', 'distributor', 'close', 'value', 'none'])
 export type BomMatchKind = typeof BomMatchKind.Type
+
+/**
+ * A build quantity: a whole number of boards from 1 to `BOM.maxBoards` (issue 14: with a line's quantity at
+ * most `BOM.maxLineQuantity`, the pieces of a build stay exact).
+ */
+export const BomBoards = Schema.Number.annotate({ message: 'Boards must be a whole number' }).check(
+  Schema.isInt({ message: 'Boards must be a whole number' }),
+  Schema.isBetween(
+    { minimum: 1, maximum: BOM.maxBoards },
+    { message: `Boards must be from 1 to ${BOM.maxBoards.toLocaleString('en-US')}` },
+  ),
+)
+export type BomBoards = typeof BomBoards.Type
 
 /** One line of a BOM with its match and prices at the build quantity. */
 export const BomLine = Schema.Struct({
@@ -197,7 +214,7 @@ export const BomDetail = Schema.Struct({
   }),
   reading: BomReading,
   /** The build quantity the prices are for. */
-  boards: Quantity,
+  boards: BomBoards,
   lines: Schema.Array(BomLine),
   totals: Schema.Struct({
     lines: Count,
@@ -220,7 +237,7 @@ export type BomPage = typeof BomPage.Type
 /** `?id=&boards=`: a BOM priced for `boards` boards (default 1). */
 export const BomDetailQuery = Schema.Struct({
   id: idFromString(BomId),
-  boards: Schema.optionalKey(intFromString(Quantity)),
+  boards: Schema.optionalKey(intFromString(BomBoards)),
 })
 export type BomDetailQuery = typeof BomDetailQuery.Type
 
@@ -287,7 +304,7 @@ export const BomTemplateQuery = Schema.Struct({ format: BomFileFormat })
 export type BomTemplateQuery = typeof BomTemplateQuery.Type
 
 /** `{ id, boards? }`: a BOM's matched lines, for `boards` boards (default 1). */
-export const BomSendBody = Schema.Struct({ id: BomId, boards: Schema.optionalKey(Quantity) })
+export const BomSendBody = Schema.Struct({ id: BomId, boards: Schema.optionalKey(BomBoards) })
 export type BomSendBody = typeof BomSendBody.Type
 
 /** Why a BOM line was not sent. */
@@ -321,7 +338,7 @@ export type BomPartSent = typeof BomPartSent.Type
 
 const bomSentFields = {
   /** The build quantity the pieces are for. */
-  boards: Quantity,
+  boards: BomBoards,
   sent: Schema.Array(BomPartSent),
   /** The pieces sent, all parts together. */
   pieces: Count,

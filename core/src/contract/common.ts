@@ -171,31 +171,82 @@ export type SitePath = typeof SitePath.Type
 // Text the buyer types
 
 /**
- * Text a buyer must fill in: trimmed when decoded, then non-empty and at most `maxLength` characters.
- * A missing key, a non-string or an empty value all answer `Please enter {label}`.
+ * Whether a text field spans lines (a remark, a message, a description): such a field may hold tab, line feed
+ * and carriage return; a one-line field (a name, a city, a part number) holds no control character at all.
+ */
+export type TextLines = 'single' | 'multi'
+
+// The control characters are the point of these two patterns (written as ranges so the arbitraries of the
+// property tests can generate matching text).
+/** No C0 control (NUL to US), DEL or C1 control. */
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/u
+/** The same, but tab, line feed and carriage return allowed (a multi-line field). */
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/u
+
+/** `{Label} must not contain control characters`. */
+export function controlCharacterMessage(label: string): string {
+  return `${capitalise(label)} must not contain control characters`
+}
+
+/** Whether `text` holds a control character a field of `lines` refuses (see `plainText`). */
+export function hasControlCharacter(text: string, lines: TextLines = 'single'): boolean {
+  return !(lines === 'multi' ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(text)
+}
+
+/**
+ * The text rule of every field a buyer types: no NUL or other C0/C1 control character (PostgreSQL cannot store
+ * NUL in text, and none belongs in a name, a mail or a spreadsheet); a `multi`-line field may hold tab, line
+ * feed and carriage return. Refused with `{Label} must not contain control characters`, on every engine alike.
+ */
+export function plainText(label: string, lines: TextLines = 'single') {
+  return Schema.isPattern(lines === 'multi' ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, {
+    message: controlCharacterMessage(label),
+  })
+}
+
+/**
+ * Text a buyer must fill in: trimmed when decoded, then non-empty, at most `maxLength` characters, and
+ * `plainText` (one line unless `lines` is `multi`). A missing key, a non-string or an empty value all answer
+ * `Please enter {label}`.
  *
  * The `Type` side is trimmed (`Schema.Trimmed`), so a decoded value always encodes back unchanged.
  */
-export function requiredText(label: string, maxLength: number) {
+export function requiredText(label: string, maxLength: number, lines: TextLines = 'single') {
   const enter = enterMessage(label)
   return Schema.String.annotate({ message: enter })
     .pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
     .check(
       filled(enter),
       Schema.isMaxLength(maxLength, { message: tooLongMessage(label, maxLength) }),
+      plainText(label, lines),
     )
     .pipe(Schema.annotateKey({ messageMissingKey: enter }))
 }
 
 /**
- * Text a buyer may leave empty: trimmed when decoded, at most `maxLength` characters. Wrap in
- * `Schema.optionalKey` in a request body so the key may also be left out.
+ * Text a buyer may leave empty: trimmed when decoded, at most `maxLength` characters, `plainText` (one line
+ * unless `lines` is `multi`). Wrap in `Schema.optionalKey` in a request body so the key may also be left out.
  */
-export function freeText(label: string, maxLength: number) {
+export function freeText(label: string, maxLength: number, lines: TextLines = 'single') {
   return Schema.String.annotate({ message: `${capitalise(label)} must be text` })
     .pipe(Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()))
-    .check(Schema.isMaxLength(maxLength, { message: tooLongMessage(label, maxLength) }))
+    .check(
+      Schema.isMaxLength(maxLength, { message: tooLongMessage(label, maxLength) }),
+      plainText(label, lines),
+    )
 }
+
+/**
+ * The `Idempotency-Key` request header of an endpoint marked `idempotent` (`order/create`, `payment/submit`):
+ * 8 to 128 of `A-Z a-z 0-9 _ -`. The same key from the same member answers the first result again.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+export const IdempotencyKey = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/u, { message: `${IDEMPOTENCY_HEADER} must be 8 to 128 of A-Z, a-z, 0-9, _ and -` }),
+)
+export type IdempotencyKey = typeof IdempotencyKey.Type
 
 /** Empty, or a digit (after an optional `+`) up to a digit or `)`, with digits, spaces, `()-.` between. */
 const PHONE_PATTERN = /^(?:\+?[0-9](?:[0-9 ()\-.]*[0-9)])?)?$/u

@@ -15,7 +15,7 @@ export const ContactBody = Schema.Struct({
   tel: Schema.optionalKey(phone('telephone number', { required: false })),
   email: Email,
   /** The message. */
-  remark: requiredText('your message', TEXT_LIMITS.remark),
+  remark: requiredText('your message', TEXT_LIMITS.remark, 'multi'),
 })
 export type ContactBody = typeof ContactBody.Type
 

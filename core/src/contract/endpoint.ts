@@ -65,6 +65,13 @@ export interface Endpoint<
    */
   readonly fileTypes: ReadonlyArray<string>
   readonly auth: A
+  /**
+   * Whether the call takes an `Idempotency-Key` header (`IDEMPOTENCY_HEADER`, `IdempotencyKey` in
+   * `common.ts`): the same key from the same member answers the first result again, so a retried order or
+   * payment is not a second one. The typed client sends a new key per call when given randomness.
+   * @default false
+   */
+  readonly idempotent: boolean
   /** One line for people and the OpenAPI document. */
   readonly summary: string
 }
@@ -89,6 +96,7 @@ export interface EndpointDefinition<
   readonly bodyEncoding?: BodyEncoding
   readonly response: R
   readonly auth: A
+  readonly idempotent?: boolean
   readonly summary: string
 }
 
@@ -114,6 +122,7 @@ export function endpoint<
     responseEncoding: 'json',
     fileTypes: [],
     auth: definition.auth,
+    idempotent: definition.idempotent ?? false,
     summary: definition.summary,
   }
 }
@@ -144,4 +153,10 @@ export type ResponseEncodedOf<E extends AnyEndpoint> = E['response']['Encoded']
 export type RequestOf<E extends AnyEndpoint> = (E['query'] extends ContractSchema
   ? { readonly query: QueryOf<E> }
   : { readonly query?: undefined }) &
-  (E['body'] extends ContractSchema ? { readonly body: BodyOf<E> } : { readonly body?: undefined })
+  (E['body'] extends ContractSchema ? { readonly body: BodyOf<E> } : { readonly body?: undefined }) & {
+    /**
+     * The `Idempotency-Key` of an `idempotent` endpoint's call: give the same one to retry a call whose answer
+     * was lost; left out, the client makes a new one for the call. Ignored by other endpoints.
+     */
+    readonly idempotencyKey?: string
+  }

@@ -44,7 +44,7 @@ export type Carrier = typeof Carrier.Type
 export const OrderCreateBody = Schema.Struct({
   addressId: AddressId,
   carrier: Carrier,
-  remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark)),
+  remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark, 'multi')),
   cartItemIds: Schema.optionalKey(
     Schema.Array(CartItemId).check(
       Schema.isMinLength(1, { message: 'Please choose at least one product' }),
@@ -133,7 +133,7 @@ export type OrderIdBody = typeof OrderIdBody.Type
 export const OrderReturnBody = Schema.Struct({
   id: OrderId,
   kind: ReturnKind,
-  description: requiredText('the reason', TEXT_LIMITS.remark),
+  description: requiredText('the reason', TEXT_LIMITS.remark, 'multi'),
 })
 export type OrderReturnBody = typeof OrderReturnBody.Type
 
@@ -144,6 +144,7 @@ export const orderCreate = endpoint({
   body: OrderCreateBody,
   response: OrderDetail,
   auth: 'member',
+  idempotent: true,
   summary: 'Places an order from cart rows in one transaction (stock reserved, rows leave the cart); answers it, pending payment.',
 })
 

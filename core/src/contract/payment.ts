@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema'
 import { MONEY } from '../constants.ts'
-import { IsoDateTime, Money, NoData, OrderId, PaymentId, Url, idFromString } from './common.ts'
+import { IsoDateTime, Money, NoData, OrderId, PaymentId, Url, idFromString, plainText } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { OrderStatus } from './order.ts'
 
@@ -93,9 +93,9 @@ export type PaymentResultQuery = typeof PaymentResultQuery.Type
 /** A provider's notification that a payment settled, signed with the provider's secret. */
 export const PaymentNotifyBody = Schema.Struct({
   paymentId: PaymentId,
-  providerReference: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  providerReference: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200), plainText('the provider reference')),
   status: Schema.Literals(['succeeded', 'failed']),
-  signature: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+  signature: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512), plainText('the signature')),
 })
 export type PaymentNotifyBody = typeof PaymentNotifyBody.Type
 
@@ -116,6 +116,7 @@ export const paymentSubmit = endpoint({
   body: PaymentSubmitBody,
   response: Payment,
   auth: 'member',
+  idempotent: true,
   summary: 'Starts paying an order pending payment: a proforma with bank details (wire) or a provider redirect (card, PayPal).',
 })
 

@@ -30,7 +30,7 @@ export const QuoteLine = Schema.Struct({
   manufacturer: Schema.optionalKey(freeText('manufacturer', TEXT_LIMITS.model)),
   package: Schema.optionalKey(freeText('package', TEXT_LIMITS.model)),
   targetPrice: Schema.optionalKey(Money),
-  description: Schema.optionalKey(freeText('description', TEXT_LIMITS.remark)),
+  description: Schema.optionalKey(freeText('description', TEXT_LIMITS.remark, 'multi')),
   qty: Quantity,
   option: Schema.optionalKey(freeText('option', TEXT_LIMITS.model)),
 })
@@ -63,7 +63,7 @@ export const RfqListBody = Schema.Struct({
     }),
   ),
   contact: QuoteContact,
-  remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark)),
+  remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark, 'multi')),
 })
 export type RfqListBody = typeof RfqListBody.Type
 

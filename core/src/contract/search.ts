@@ -11,6 +11,7 @@ import {
   ProductId,
   idFromString,
   pageOf,
+  plainText,
   tooLongMessage,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -30,6 +31,7 @@ export const Keyword = Schema.String.pipe(Schema.decodeTo(Schema.Trimmed, Schema
   .check(
     Schema.isMinLength(1, { message: EMPTY_KEYWORD_WARNING }),
     Schema.isMaxLength(LIMITS.maxKeywordLength, { message: tooLongMessage('the keyword', LIMITS.maxKeywordLength) }),
+    plainText('the keyword'),
   )
   .pipe(Schema.annotateKey({ messageMissingKey: EMPTY_KEYWORD_WARNING }))
 export type Keyword = typeof Keyword.Type

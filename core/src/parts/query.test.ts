@@ -89,6 +89,14 @@ describe('queryPlan', () => {
     expect(prefixUpperBound('A\u{10ffff}')).toBe('B')
     expect(prefixUpperBound('\u{10ffff}')).toBeUndefined()
     expect(prefixUpperBound('A\ud7ff')).toBe('A\ue000')
+    expect(prefixUpperBound('A\u{1f600}')).toBe('A\u{1f601}')
+    expect(prefixUpperBound('A\u{10ffff}\u{10ffff}')).toBe('B')
+  })
+
+  it('issue 14: the upper bound of a 1,000,000-character prefix, without overflowing the stack', () => {
+    const prefix = 'A'.repeat(1_000_000)
+    expect(prefixUpperBound(prefix)).toBe(`${'A'.repeat(999_999)}B`)
+    expect(prefixUpperBound('\u{10ffff}'.repeat(500_000))).toBeUndefined()
   })
 
   const codePoints = (text: string) => Array.from(text, (c) => c.codePointAt(0) ?? 0)

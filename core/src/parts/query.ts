@@ -102,13 +102,22 @@ const MAX_CODE_POINT = 0x10ffff
  * top; `undefined` when there is none.
  */
 export function prefixUpperBound(prefix: string): string | undefined {
-  const codePoints = Array.from(prefix, (character) => character.codePointAt(0) ?? 0)
-  while (codePoints.length > 0) {
-    const last = codePoints.pop() ?? 0
+  // Issue 14: walked from the end, one code point at a time, and the kept head sliced, never spread into
+  // arguments (a 1,000,000-character prefix overflowed the stack) nor copied per step.
+  let end = prefix.length
+  while (end > 0) {
+    let start = end - 1
+    const unit = prefix.charCodeAt(start)
+    if (unit >= 0xdc00 && unit <= 0xdfff && start > 0) {
+      const high = prefix.charCodeAt(start - 1)
+      if (high >= 0xd800 && high <= 0xdbff) start--
+    }
+    const last = prefix.codePointAt(start) ?? 0
     if (last < MAX_CODE_POINT) {
       const next = last + 1 === 0xd800 ? 0xe000 : last + 1
-      return String.fromCodePoint(...codePoints, next)
+      return prefix.slice(0, start) + String.fromCodePoint(next)
     }
+    end = start
   }
   return undefined
 }

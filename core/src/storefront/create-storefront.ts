@@ -116,6 +116,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       referrer: () => storage.getItem(REFERRER_KEY),
     },
     logger,
+    ...(ports.random === undefined ? {} : { random: ports.random }),
   })
 
   // ---- The machines with their calls ------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate'
 import type { authMachine } from '../auth/auth.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
-import type { ApiCaller } from '../client/api-client.ts'
+import type { ApiCaller, RandomPort } from '../client/api-client.ts'
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import type { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
 import type { favouritesMachine } from '../favourites/favourites.machine.ts'
@@ -63,6 +63,12 @@ export interface StorefrontPorts {
   readonly clock: ClockPort
   readonly navigation: NavigationPort
   readonly logger: LoggerPort
+  /**
+   * Cryptographic random bytes: the API client's idempotency keys for placing an order and submitting a
+   * payment, so a retried request is not a second order. Left out, those calls go without a key.
+   * @default undefined
+   */
+  readonly random?: RandomPort
   readonly config: StorefrontConfig
   /**
    * XState's clock for every delay of every machine (the system's scheduler). Tests pass a `SimulatedClock`

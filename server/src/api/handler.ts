@@ -11,9 +11,9 @@ export interface Member {
 /** Where a request came from, for rate limits, logs and links. */
 export interface RequestInfo {
   readonly requestId: string
-  /** The client's address (`X-Forwarded-For`'s first hop when `TRUST_PROXY` is on). */
+  /** The client's address: the socket's, or with `TRUST_PROXY=N` the entry N from the right of `X-Forwarded-For`. */
   readonly ip: string
-  /** The request's origin (`http://localhost:3000`), for links in mail and payment return URLs. */
+  /** The request's origin (`http://localhost:3000`), as the request says it: never for links sent elsewhere (mail and payment links take `PUBLIC_URL`). */
   readonly origin: string
   readonly headers: Headers
 }

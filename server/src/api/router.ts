@@ -260,11 +260,22 @@ function requestInfo(c: Context, services: Services, requestId: string): Request
   return { requestId, ip: clientAddress(c, services), origin: new URL(c.req.url).origin, headers: c.req.raw.headers }
 }
 
+/**
+ * The client's address as `hops` trusted proxies tell it (`TRUST_PROXY`): each proxy appends the address it
+ * was reached from to `X-Forwarded-For` (several headers read as one list), so the entry `hops` from the right
+ * is what the outermost trusted proxy saw; entries left of it are whatever the client wrote. `undefined` when
+ * no proxy is trusted or the list is shorter than `hops` (or that entry is empty): then the socket's address.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  if (hops <= 0 || header === undefined) return undefined
+  const entries = header.split(',')
+  const entry = entries.length >= hops ? entries[entries.length - hops]?.trim() : undefined
+  return entry === undefined || entry === '' ? undefined : entry
+}
+
 function clientAddress(c: Context, services: Services): string {
-  if (services.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded !== undefined && forwarded !== '') return forwarded
-  }
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), services.config.trustProxy)
+  if (forwarded !== undefined) return forwarded
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {

@@ -26,31 +26,34 @@ export function codeMail(to: string, purpose: EmailCodePurpose, code: string): M
   }
 }
 
-/** Sent instead of a registration code when the address already has an account. */
-export function alreadyRegisteredMail(to: string, origin: string): MailMessage {
+/**
+ * Sent instead of a registration code when the address already has an account. `publicUrl` is the
+ * storefront's configured origin (`PUBLIC_URL`), never one a request named.
+ */
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
   return {
     to,
     subject: 'You already have a Partfront account',
     text: [
       'Someone, probably you, asked to register a Partfront account with this email address, which already has one.',
       '',
-      `Sign in at ${origin}/login`,
-      `Forgot your password? Set a new one at ${origin}/resetPassword`,
+      `Sign in at ${publicUrl}/login`,
+      `Forgot your password? Set a new one at ${publicUrl}/resetPassword`,
       '',
       'If it was not you, you can ignore this message: your account is unchanged.',
     ].join('\n'),
   }
 }
 
-/** Sent instead of a reset code when no account uses the address. */
-export function noAccountMail(to: string, origin: string): MailMessage {
+/** Sent instead of a reset code when no account uses the address; `publicUrl` as above. */
+export function noAccountMail(to: string, publicUrl: string): MailMessage {
   return {
     to,
     subject: 'Partfront password reset',
     text: [
       'Someone, probably you, asked to reset the Partfront password of this email address, but no account uses it.',
       '',
-      `To create an account, register at ${origin}/register`,
+      `To create an account, register at ${publicUrl}/register`,
       '',
       'If it was not you, you can ignore this message.',
     ].join('\n'),

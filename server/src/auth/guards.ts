@@ -36,25 +36,47 @@ export async function spendAttempt(limit: RateLimit, key: string, what: string, 
   if (count > limit.max) throw limitFailure(limit, what, at)
 }
 
-/** The attempts of `limit` counted for `key` in the current window. */
-export function attemptsOf(limit: RateLimit, key: string, { store, now }: Services): Promise<number> {
-  return store.accounts.countHits(counterOf(limit, key, now()))
+/**
+ * An attempt counted before it is made (`reserveAttempt`). It stays counted when `keep` is called (a wrong
+ * password, or a counter the caller cleared itself); `settle`, in a `finally`, takes it back otherwise (a
+ * right password, a missing captcha, a failure of ours), so only failures are left counted, as before.
+ */
+export interface Reservation {
+  /** The attempts counted in the window, this one and those still being made included. */
+  readonly count: number
+  /** Leaves the attempt counted. */
+  keep(): void
+  /** Takes the attempt back unless it was kept; once. */
+  settle(): Promise<void>
 }
 
 /**
- * 429 with `what` when `key` has used up `limit` in the current window; else the attempts counted so far.
- * Nothing is counted here (failures are, by `recordFailure`).
+ * Counts one attempt of `limit` for `key` before it is made, with one atomic increment in the store, so that
+ * N concurrent attempts count N and at most `limit.max` of them get past this, however they interleave with
+ * the slow check (scrypt) that follows. Past the maximum: the attempt is taken back and this answers 429 with
+ * `what`, saying when the window lets the next one in.
  */
-export async function refuseWhenSpent(limit: RateLimit, key: string, what: string, services: Services): Promise<number> {
-  const attempts = await attemptsOf(limit, key, services)
-  if (attempts >= limit.max) throw limitFailure(limit, what, services.now())
-  return attempts
-}
-
-/** Counts one failure of `limit` for `key` (a wrong password). */
-export async function recordFailure(limit: RateLimit, key: string, { store, now }: Services): Promise<void> {
-  const at = now()
-  await store.accounts.addHit(counterOf(limit, key, at), at.toISOString())
+export async function reserveAttempt(limit: RateLimit, key: string, what: string, services: Services): Promise<Reservation> {
+  const at = services.now()
+  const counter = counterOf(limit, key, at)
+  const count = await services.store.accounts.addHit(counter, at.toISOString())
+  let open = true
+  const reservation: Reservation = {
+    count,
+    keep: () => {
+      open = false
+    },
+    settle: async () => {
+      if (!open) return
+      open = false
+      await services.store.accounts.releaseHit(counter)
+    },
+  }
+  if (count > limit.max) {
+    await reservation.settle()
+    throw limitFailure(limit, what, at)
+  }
+  return reservation
 }
 
 /** Draws a new captcha and keeps the digest of its answer for `CAPTCHA.ttlSeconds`. */

@@ -1,18 +1,27 @@
-import type { BomRead, ColumnChoice } from '@partfront/core/bom'
+import { type BomRead, type ColumnChoice, withoutControls } from '@partfront/core/bom'
+import { BOM } from '@partfront/core/constants'
 import type { BomReadingRecord } from '../store/boms.port.ts'
 import { headerSignature } from './header-signature.ts'
+
+/**
+ * Issue 14: a sheet name, header cell or warning as it is stored and shown: no control characters (PostgreSQL
+ * refuses NUL in text) and at most `BOM.maxCellLength` characters.
+ */
+function storable(text: string): string {
+  return withoutControls(text.length > BOM.maxCellLength ? text.slice(0, BOM.maxCellLength) : text)
+}
 
 /** What is kept of a BOM read: the sheet, header, mapping and warnings, with the buyer's corrections. */
 export function readingRecord(read: BomRead, mappingChoice: ReadonlyArray<ColumnChoice> | null, extraWarnings: readonly string[] = []): BomReadingRecord {
   return {
-    sheet: read.sheet,
-    sheets: read.sheets,
+    sheet: storable(read.sheet),
+    sheets: read.sheets.map(storable),
     headerRow: read.headerRow,
-    header: read.header,
+    header: read.header.map(storable),
     headerSignature: headerSignature(read.header),
-    mapping: read.mapping,
+    mapping: read.mapping.map((column) => ({ ...column, header: storable(column.header) })),
     mappingChoice,
-    warnings: [...extraWarnings, ...read.warnings],
+    warnings: [...extraWarnings, ...read.warnings].map(storable),
   }
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SqliteStore, openSqliteStore } from '../store/sqlite/sqlite-store.ts'
 import { type BomFixtureParts, csvBom, seedBomParts, usd } from './bom.fixtures.ts'
 import { BOM_USAGE, type BomCliJson, runBomCli } from './cli.ts'
+import { EXPENSIVE_PART, seedExpensivePart } from './extreme-boms.fixtures.ts'
 import type { BomReader } from './upload-reader.ts'
 
 let folder: string
@@ -52,8 +53,8 @@ describe('npm run bom', { timeout: 30_000 }, () => {
     expect((await run([])).output).toContain('Please name a BOM file.')
     expect(await run(['a.csv', 'b.csv'])).toEqual({ exitCode: 1, output: 'One file at a time, please: "b.csv" is one too many.' })
     expect((await run(['a.csv', '--colour'])).output).toContain("Unknown option '--colour'")
-    for (const boards of ['0', '1.5', 'ten', '1000001']) {
-      expect(await run(['a.csv', '--boards', boards])).toEqual({ exitCode: 1, output: `--boards must be a whole number from 1 to 1,000,000, not "${boards}"` })
+    for (const boards of ['0', '1.5', 'ten', '100001', '10000000']) {
+      expect(await run(['a.csv', '--boards', boards])).toEqual({ exitCode: 1, output: `--boards must be a whole number from 1 to 100,000, not "${boards}"` })
     }
   })
 
@@ -123,4 +124,34 @@ describe('npm run bom', { timeout: 30_000 }, () => {
     const json = JSON.parse(result.output) as BomCliJson
     expect(json.lines.map((line) => line.match.kind)).toEqual(['exact', 'value', 'none', 'exact'])
   }, 30_000)
+
+  it('issue 14: flags extreme values on their lines when reading, and refuses a price past the money type with a message', async () => {
+    const extreme = csvBom([
+      ['U1', '1000000000000', 'LM358DR', 'Texas Instruments', '', ''],
+      ['U2', '1e300', 'LM358DR', '', '', ''],
+      ['U3', '-5', 'LM358DR', '', '', ''],
+      ['U4', '0.0000001', 'LM358DR', '', '', ''],
+      ['U5', '1', 'A'.repeat(1_000_000), '', '', ''],
+      ['U6', '1', 'LM358DR', '', 'x'.repeat(2_000_000), ''],
+    ])
+    const result = await run([file('extreme.csv', extreme), '--json'])
+    expect(result.exitCode).toBe(0)
+    const json = JSON.parse(result.output) as BomCliJson
+    expect(json.warnings).toEqual([
+      'Row 2: The quantity 1000000000000 is more than 10,000,000, the most one line may have; the 1 designator is counted instead.',
+      'Row 3: The quantity 1e300 is more than 10,000,000, the most one line may have; the 1 designator is counted instead.',
+      'Row 4: The quantity -5 is below zero; the 1 designator is counted instead.',
+      'Row 5: The quantity 0.0000001 is not a whole number; 1 are counted.',
+      'Row 6: The part number in Manufacturer Part Number has 1,000,000 characters, more than the 100 a part number may have; it was not read.',
+      'Row 7: The cell in Value has 2,000,000 characters, more than the 1,000 a cell may have; only its first 1,000 were read.',
+    ])
+    expect(json.lines.map((line) => line.quantity)).toEqual([1, 1, 1, 1, 1, 1])
+
+    await seedExpensivePart(store)
+    const dear = file('dear.csv', csvBom([['U1', '10000000', EXPENSIVE_PART, 'Texas Instruments', '', '']]))
+    expect(await run([dear])).toEqual({
+      exitCode: 1,
+      output: `${dear}: Row 2 (${EXPENSIVE_PART}) comes to $50,000,000,000 for 1 board, more than the $9,007,199,254 one price may be. Please ask for fewer boards, or a quote.`,
+    })
+  })
 })

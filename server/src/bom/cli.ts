@@ -8,7 +8,7 @@ import { formatMoney } from '../payments/proforma.ts'
 import type { Store } from '../store/store.ts'
 import { bomColumn } from './bom-detail.ts'
 import { type LineMatch, matchBomLines } from './match.ts'
-import { type PricedBom, type PricedLine, priceBom } from './price.ts'
+import { BomPriceRefusal, type PricedBom, type PricedLine, priceBom } from './price.ts'
 import { type BomReader, UPLOAD_WORKER_LIMITS } from './upload-reader.ts'
 import { createBomReader } from './read-bom-in-worker.ts'
 
@@ -30,8 +30,8 @@ Options:
   --json       print one JSON object instead of the table
   --help, -h   this text`
 
-/** The most boards a build may be priced for (the contract's largest quantity). */
-export const MAX_BOARDS = 1_000_000
+/** The most boards a build may be priced for (`BOM.maxBoards`, as the API's `boards`). */
+export const MAX_BOARDS = BOM.maxBoards
 
 /** What a run printed and how it ended. */
 export interface BomCliResult {
@@ -298,7 +298,13 @@ async function run(args: readonly string[], deps: BomCliDeps): Promise<string> {
     )
   }
   const matches = await matchBomLines(read.lines, deps.store.boms, parsed.boards)
-  const priced = priceBom(read.lines, matches, parsed.boards)
+  let priced: PricedBom
+  try {
+    priced = priceBom(read.lines, matches, parsed.boards)
+  } catch (error) {
+    if (error instanceof BomPriceRefusal) throw new CliError(`${parsed.file}: ${error.message}`)
+    throw error
+  }
   return parsed.json ? JSON.stringify(reportJson(name, read, priced, notices), null, 2) : formatReport(name, read, priced, notices)
 }
 

@@ -104,9 +104,20 @@ export function rowsToCsv(rows: readonly (readonly ExportCell[])[]): Uint8Array 
   return new TextEncoder().encode(`\uFEFF${writeCsv(rows.map((row) => row.map(textOf)), { delimiter: ',' })}\r\n`)
 }
 
+/**
+ * The most characters an Excel cell holds (32,767); SheetJS refuses to write more. Issue 14: a BOM stored
+ * before the reader's cell limits may hold longer text, cut here so that its export still answers.
+ */
+const XLSX_CELL_CHARACTERS = 32_767
+
+function xlsxText(cell: string): string {
+  const text = neutraliseCell(cell)
+  return text.length > XLSX_CELL_CHARACTERS ? text.slice(0, XLSX_CELL_CHARACTERS) : text
+}
+
 /** Rows as an XLSX workbook of one sheet, text cells neutralised and stored as text, numbers as numbers. */
 export function rowsToXlsx(rows: readonly (readonly ExportCell[])[], sheetName: string): Uint8Array {
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell : neutraliseCell(cell)))))
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell : xlsxText(cell)))))
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, sheet, sheetName)
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer)

@@ -251,3 +251,19 @@ describe('editDistance and closeness', () => {
     expect(closeness({ text: 'TPS', key: 'TPS' }, part)).toBeUndefined()
   })
 })
+
+describe('matchBomLines: part numbers longer than any model', () => {
+  it('issue 14: a part number longer than any model (a BOM stored before the cell limits) matches nothing, at once', async () => {
+    const started = Date.now()
+    const lines = [
+      line({ mpn: 'A'.repeat(1_000_000) }),
+      ...Array.from({ length: 100 }, (_, i) => line({ row: i + 3, mpn: String.fromCharCode(65 + (i % 26)).repeat(40_000) })),
+      line({ row: 103, distributorParts: [{ distributor: 'lcsc', sku: `C${'1'.repeat(1_000_000)}` }] }),
+      line({ row: 104, mpn: 'LM358DR' }),
+    ]
+    const matches = await matchBomLines(lines, store.boms)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(matches.map((m) => m.kind)).toEqual([...Array.from({ length: 102 }, () => 'none'), 'exact'])
+    expect(matches[0]?.reason.length).toBeLessThan(200)
+  })
+})

@@ -10,6 +10,7 @@ import {
   readPackageName,
   valueUnitOfDesignators,
 } from '@partfront/core/bom'
+import { TEXT_LIMITS } from '@partfront/core/constants'
 import type { BomMatchKind } from '@partfront/core/contract'
 import { basePartNumber, isExactPartNumber, isPackagingVariant, normalizePartNumber, prefixUpperBound } from '@partfront/core/parts'
 import type { BomStore, CatalogPart, CodedPart, PartRange } from '../store/boms.port.ts'
@@ -140,19 +141,30 @@ function innerNumber(distributor: string, sku: string): string | undefined {
   return normalizePartNumber(inner)
 }
 
+/**
+ * Issue 14: no catalog model is longer than `TEXT_LIMITS.model`, so a longer number can match nothing. The
+ * reader no longer stores one, but a BOM stored before may hold one: it is not looked up (a 40,000-character
+ * number cost seconds of close matching, and a 1,000,000-character one overflowed the stack).
+ */
+function lookable(text: string): boolean {
+  return text.length <= TEXT_LIMITS.model
+}
+
 function planOf(line: BomLineDraft): Plan {
   const numbers: Wanted[] = []
   const add = (text: string, maker: string, role: Wanted['role']) => {
+    if (!lookable(text)) return
     const key = normalizePartNumber(text)
     if (key.length >= 2 && !numbers.some((n) => n.key === key)) numbers.push({ text, maker, key, role })
   }
-  if (line.mpn !== '') {
+  if (line.mpn !== '' && lookable(line.mpn)) {
     add(line.mpn, line.manufacturer, 'mpn')
     for (const token of numbersInCell(line.mpn)) add(token, line.manufacturer, 'token')
   }
   for (const alternate of line.alternates) add(alternate.mpn, alternate.manufacturer, 'alternate')
   const skus: Sku[] = []
   for (const part of line.distributorParts) {
+    if (!lookable(part.sku)) continue
     const key = normalizePartNumber(part.sku)
     if (key.length >= 2) skus.push({ distributor: part.distributor, sku: part.sku, key, inner: innerNumber(part.distributor, part.sku) })
   }

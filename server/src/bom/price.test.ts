@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { CatalogPart } from '../store/boms.port.ts'
 import { usd } from './bom.fixtures.ts'
 import type { LineMatch } from './match.ts'
-import { breakPrice, priceBom } from './price.ts'
+import { BomPriceRefusal, breakPrice, priceBom } from './price.ts'
 
 const LADDER = [
   { quantity: 10, unitPrice: usd(0.3) },
@@ -122,4 +122,58 @@ describe('priceBom', () => {
       expect(priced.totals.price).toBe(priced.lines.reduce((sum, p) => sum + (p.extendedPrice ?? 0), 0))
     },
   )
+
+  describe('issue 14: a price is exact or refused with a message, never past the money type', () => {
+    const MOST = Number.MAX_SAFE_INTEGER
+    const dear = (dollars: number) => matched({ priceLadder: [{ quantity: 1, unitPrice: usd(dollars) }] as PriceBreak[] })
+
+    it('refuses a line whose price passes the money type, naming it, instead of answering a number no schema takes', () => {
+      // The most pieces a line may have, for the most boards, at a micro-dollar: priced exactly.
+      const priced = priceBom([line({ quantity: 10_000_000 })], [dear(0.000_001)], 100_000)
+      expect(priced.lines[0]).toMatchObject({ needed: 1_000_000_000_000, extendedPrice: 1_000_000_000_000 })
+      expect(priced.totals).toMatchObject({ quantity: 1_000_000_000_000, price: 1_000_000_000_000 })
+      expect(() => priceBom([line({ quantity: 10_000_000, mpn: 'XCVU19P' })], [dear(5_000)], 1)).toThrow(
+        new BomPriceRefusal('Row 2 (XCVU19P) comes to $50,000,000,000 for 1 board, more than the $9,007,199,254 one price may be. Please ask for fewer boards, or a quote.'),
+      )
+    })
+
+    it('refuses a total past the money type though every line fits in it', () => {
+      const lines = [line({ quantity: 9_000_000 }), line({ row: 3, quantity: 9_000_000 })]
+      const each = priceBom([lines[0] ?? line({})], [dear(1_000)], 1).totals.price
+      expect(each).toBeLessThanOrEqual(MOST)
+      expect(() => priceBom(lines, [dear(1_000), dear(1_000)], 1)).toThrow(
+        'This BOM comes to $18,000,000,000 for 1 board, more than the $9,007,199,254 one price may be. Please ask for fewer boards, or a quote.',
+      )
+    })
+
+    it('refuses a stored line past the quantity cap (10^12, 2^53 + 1, 1e300) and boards out of range, with a message', () => {
+      for (const quantity of [1_000_000_000_000, Number('9007199254740993'), 1e300, Number.POSITIVE_INFINITY, -5]) {
+        expect(() => priceBom([line({ quantity })], [matched()], 1), String(quantity)).toThrow(BomPriceRefusal)
+      }
+      expect(() => priceBom([line({ quantity: 1_000_000_000_000 })], [matched()], 1)).toThrow(
+        'Row 2 (X) asks for 1000000000000 pieces per board, more than the 10,000,000 one line may have. Correct the file and upload it again, or confirm its columns again to read it with these limits.',
+      )
+      for (const boards of [0, 1.5, 100_001, 10_000_000]) {
+        expect(() => priceBom([line({})], [matched()], boards), String(boards)).toThrow('Boards must be a whole number from 1 to 100,000.')
+      }
+      // A do-not-fit line buys nothing, whatever it says.
+      expect(priceBom([line({ quantity: 1e300, fitted: false })], [matched()], 1).totals.quantity).toBe(0)
+    })
+
+    test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: MOST })])(
+      'any line within the limits is priced exactly or refused, never inexact',
+      (quantity, boards, unitPrice) => {
+        const part = matched({ priceLadder: [{ quantity: 1, unitPrice }] as PriceBreak[] })
+        const exact = BigInt(unitPrice) * BigInt(quantity * boards)
+        try {
+          const priced = priceBom([line({ quantity })], [part], boards)
+          expect(BigInt(priced.totals.price)).toBe(quantity === 0 ? 0n : exact)
+          expect(Number.isSafeInteger(priced.totals.price)).toBe(true)
+        } catch (error) {
+          expect(error).toBeInstanceOf(BomPriceRefusal)
+          expect(exact > BigInt(MOST)).toBe(true)
+        }
+      },
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import type { BomLineDraft } from '@partfront/core/bom'
+import { BOM } from '@partfront/core/constants'
 import type { Money, PriceBreak } from '@partfront/core/contract'
 import type { LineMatch } from './match.ts'
 
@@ -14,7 +15,49 @@ import type { LineMatch } from './match.ts'
  *   the line's warnings say so. Ours: the extended price is what the buyer would pay, so it is for the pieces
  *   bought, not the pieces needed.
  * - An empty ladder is price on request: no price, and a warning.
+ * - Issue 14: pieces and prices are exact or refused. Boards are 1 to `BOM.maxBoards` and a line's quantity at
+ *   most `BOM.maxLineQuantity` (a BOM stored before that limit may hold more: refused, naming the row), so
+ *   pieces stay below 10^12; each extended price and the total are computed in `bigint`, and one past the money
+ *   type (a safe integer of micro-dollars, about $9 billion) is refused with a message naming the line, never
+ *   rounded or overflowed.
  */
+
+/** Issue 14: a BOM that cannot be priced exactly for this build; `message` says why, for the buyer. */
+export class BomPriceRefusal extends Error {
+  override readonly name = 'BomPriceRefusal'
+}
+
+const MAX_MONEY = BigInt(Number.MAX_SAFE_INTEGER)
+
+/** `$9,007,199,254` from micro-dollars (whole dollars, rounded down: only said when past the limit). */
+function dollars(micros: bigint): string {
+  return `$${(micros / 1_000_000n).toLocaleString('en-US')}`
+}
+
+function lineName(line: BomLineDraft): string {
+  const mpn = line.mpn.length > 40 ? `${line.mpn.slice(0, 40)}…` : line.mpn
+  return mpn === '' ? `Row ${line.row}` : `Row ${line.row} (${mpn})`
+}
+
+function boardsChecked(boards: number): number {
+  if (!Number.isInteger(boards) || boards < 1 || boards > BOM.maxBoards) {
+    throw new BomPriceRefusal(`Boards must be a whole number from 1 to ${BOM.maxBoards.toLocaleString('en-US')}.`)
+  }
+  return boards
+}
+
+/** Pieces per board of a fitted line, refused when past `BOM.maxLineQuantity` (or not a number of pieces). */
+function quantityChecked(line: BomLineDraft): number {
+  if (!line.fitted) return 0
+  const quantity = Math.ceil(line.quantity)
+  if (!(quantity >= 0 && quantity <= BOM.maxLineQuantity)) {
+    throw new BomPriceRefusal(
+      `${lineName(line)} asks for ${String(line.quantity)} pieces per board, more than the ${BOM.maxLineQuantity.toLocaleString('en-US')} ` +
+        'one line may have. Correct the file and upload it again, or confirm its columns again to read it with these limits.',
+    )
+  }
+  return quantity
+}
 
 /** One line with its match and prices. */
 export interface PricedLine {
@@ -87,7 +130,7 @@ export function breakPrice(ladder: readonly PriceBreak[], needed: number, moq = 
 }
 
 function priceLine(line: BomLineDraft, match: LineMatch, boards: number): PricedLine {
-  const quantity = line.fitted ? Math.ceil(line.quantity) : 0
+  const quantity = quantityChecked(line)
   const needed = quantity * boards
   const warnings = [...match.warnings]
   const part = match.part
@@ -105,6 +148,13 @@ function priceLine(line: BomLineDraft, match: LineMatch, boards: number): Priced
   if (part.stock < needed) {
     warnings.push(`Short in stock: ${needed.toLocaleString('en-US')} needed, ${part.stock.toLocaleString('en-US')} in stock.`)
   }
+  const extended = BigInt(price.unitPrice) * BigInt(price.buy)
+  if (extended > MAX_MONEY) {
+    throw new BomPriceRefusal(
+      `${lineName(line)} comes to ${dollars(extended)} for ${boards.toLocaleString('en-US')} board${boards === 1 ? '' : 's'}, more than ` +
+        `the ${dollars(MAX_MONEY)} one price may be. Please ask for fewer boards, or a quote.`,
+    )
+  }
   return {
     line,
     match,
@@ -112,16 +162,20 @@ function priceLine(line: BomLineDraft, match: LineMatch, boards: number): Priced
     needed,
     buy: price.buy,
     unitPrice: price.unitPrice,
-    extendedPrice: (price.unitPrice * price.buy) as Money,
+    extendedPrice: Number(extended) as Money,
     warnings,
   }
 }
 
-/** Prices every line of a matched BOM for `boards` boards (a whole number from 1). */
+/**
+ * Prices every line of a matched BOM for `boards` boards (a whole number from 1 to `BOM.maxBoards`). Throws
+ * `BomPriceRefusal` when the build cannot be priced exactly (see above).
+ */
 export function priceBom(lines: readonly BomLineDraft[], matches: readonly LineMatch[], boards: number): PricedBom {
+  boardsChecked(boards)
   const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [] }, boards))
   let quantity = 0
-  let price = 0
+  let price = 0n
   let matched = 0
   const unmatched: number[] = []
   const short: Shortage[] = []
@@ -135,12 +189,21 @@ export function priceBom(lines: readonly BomLineDraft[], matches: readonly LineM
       continue
     }
     if (p.extendedPrice === null) onRequest.push(p.line.row)
-    else price += p.extendedPrice
+    else price += BigInt(p.extendedPrice)
     if (p.match.part.stock < p.needed) short.push({ row: p.line.row, model: p.match.part.model, needed: p.needed, stock: p.match.part.stock })
+  }
+  if (!Number.isSafeInteger(quantity)) {
+    throw new BomPriceRefusal(`This BOM needs more pieces for ${boards.toLocaleString('en-US')} boards than we can count. Please ask for fewer boards.`)
+  }
+  if (price > MAX_MONEY) {
+    throw new BomPriceRefusal(
+      `This BOM comes to ${dollars(price)} for ${boards.toLocaleString('en-US')} board${boards === 1 ? '' : 's'}, more than the ` +
+        `${dollars(MAX_MONEY)} one price may be. Please ask for fewer boards, or a quote.`,
+    )
   }
   return {
     boards,
     lines: priced,
-    totals: { lines: priced.length, quantity, matched, price: price as Money, unmatched, short, onRequest },
+    totals: { lines: priced.length, quantity, matched, price: Number(price) as Money, unmatched, short, onRequest },
   }
 }

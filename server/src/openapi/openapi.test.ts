@@ -147,9 +147,16 @@ describe('the OpenAPI document', () => {
     }
   })
 
+  it('offers the Idempotency-Key header on placing an order and submitting a payment, and nowhere else', () => {
+    const withHeader = endpoints
+      .filter((endpoint) => (operationOf(endpoint).parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'))
+      .map((endpoint) => endpoint.name)
+    expect(withHeader.sort()).toEqual(['orderCreate', 'paymentSubmit'])
+  })
+
   it('gives one query parameter per field of the query struct, a string on the wire, required unless optional', () => {
     for (const endpoint of endpoints) {
-      const parameters = operationOf(endpoint).parameters ?? []
+      const parameters = (operationOf(endpoint).parameters ?? []).filter((parameter) => parameter.in === 'query')
       expect(
         parameters.map((parameter) => [parameter.name, parameter.in, parameter.required]),
         endpoint.name,

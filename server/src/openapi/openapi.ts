@@ -1,4 +1,4 @@
-import { type AnyEndpoint, endpoints } from '@partfront/core/contract'
+import { type AnyEndpoint, IDEMPOTENCY_HEADER, endpoints } from '@partfront/core/contract'
 import type * as JsonSchema from 'effect/JsonSchema'
 import type * as Schema from 'effect/Schema'
 import { type EndpointJsonSchemas, contractJsonSchemas, fileFieldsOf, resolveRef } from './json-schemas.ts'
@@ -86,6 +86,21 @@ export function buildOpenApiDocument(list: ReadonlyArray<AnyEndpoint>): Json {
   }
 }
 
+/**
+ * The `Idempotency-Key` header of an idempotent call (placing an order, submitting a payment): the same key
+ * again answers the first result instead of acting twice.
+ */
+function idempotencyKeyParameter(): Json {
+  return {
+    name: IDEMPOTENCY_HEADER,
+    in: 'header',
+    required: false,
+    description:
+      'A key the client makes for each attempt (8 to 128 of A-Z, a-z, 0-9, _ and -): sent again with a retry, it answers the first result again instead of acting twice; with another body it is refused (422). Kept 24 hours.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+  }
+}
+
 function operation(endpoint: AnyEndpoint, schemas: EndpointJsonSchemas, definitions: JsonSchema.Definitions): Json {
   return {
     operationId: endpoint.name,
@@ -93,7 +108,14 @@ function operation(endpoint: AnyEndpoint, schemas: EndpointJsonSchemas, definiti
     tags: [areaOf(endpoint)],
     // `none` calls still take a member's token: it links a quote or a message to the member.
     security: endpoint.auth === 'member' ? [{ [BEARER]: [] }] : [{}, { [BEARER]: [] }],
-    ...(schemas.query === undefined ? {} : { parameters: queryParameters(endpoint, schemas.query, definitions) }),
+    ...(schemas.query === undefined && !endpoint.idempotent
+      ? {}
+      : {
+          parameters: [
+            ...(schemas.query === undefined ? [] : queryParameters(endpoint, schemas.query, definitions)),
+            ...(endpoint.idempotent ? [idempotencyKeyParameter()] : []),
+          ],
+        }),
     ...(schemas.body === undefined ? {} : { requestBody: requestBody(endpoint, schemas.body, definitions) }),
     responses: {
       200: schemas.success === undefined ? fileSuccess(endpoint) : { description: 'OK: the envelope carries the data.', headers: requestIdHeader(), content: jsonContent(schemas.success) },

@@ -141,8 +141,16 @@ export interface AccountStore {
 
   /** The count of `counter` (0 when it has none). */
   countHits(counter: RateCounter): Promise<number>
-  /** Adds one to `counter` and answers its new count; forgets counters whose window ended by `now`. */
+  /**
+   * Adds one to `counter` and answers its new count, in one atomic step: concurrent calls each get a count of
+   * their own, so an attempt can be counted before it is made. Forgets counters whose window ended by `now`.
+   */
   addHit(counter: RateCounter, now: string): Promise<number>
+  /**
+   * Takes one back from `counter` (an attempt counted beforehand that did not count after all: a right
+   * password, a refused one), never below 0; nothing when the counter is gone.
+   */
+  releaseHit(counter: RateCounter): Promise<void>
   /** Forgets every window of the counter `kind`/`key` (a successful sign-in clears the account's failures). */
   clearHits(kind: string, key: string): Promise<void>
 

@@ -49,8 +49,12 @@ export interface OrderStore {
    */
   requestReturn(userId: UserId, id: OrderId, request: ReturnRequestInput, at: string): Promise<OrderDetail | undefined>
 
-  /** Records a payment attempt, pending. */
-  createPayment(payment: NewPayment): Promise<Payment>
+  /**
+   * Records a payment attempt, pending, unless the order already has a pending payment by that method: then
+   * that one is answered, `opened: false` (one pending payment per order and method, kept by a unique index,
+   * so concurrent submits open one).
+   */
+  createPayment(payment: NewPayment): Promise<OpenedPayment>
   /** Keeps the provider's checkout of a card or PayPal payment; `undefined` when there is no such payment. */
   attachCheckout(id: PaymentId, checkout: ProviderCheckout): Promise<Payment | undefined>
   /** Marks a pending payment failed (its provider refused to start it). */
@@ -66,6 +70,17 @@ export interface OrderStore {
    * id, the payment settles, and a success marks the order paid (its other open payments cancelled).
    */
   settlePayment(settlement: PaymentSettlement): Promise<SettleOutcome>
+
+  /**
+   * Claims a member's idempotency key for an endpoint: `claimed` when it is new (or older than `expiresBefore`,
+   * then forgotten first), otherwise what the first request left: its body's hash and its answer (`null` while
+   * it is still running). Keys older than `expiresBefore` are deleted on the way.
+   */
+  claimIdempotencyKey(claim: IdempotencyClaim): Promise<IdempotencyOutcome>
+  /** Keeps the answer of a claimed key, to answer again. */
+  completeIdempotencyKey(key: IdempotencyKeyRef, response: string): Promise<void>
+  /** Forgets a claimed key whose request failed, so the same key may try again. */
+  releaseIdempotencyKey(key: IdempotencyKeyRef): Promise<void>
 
   /** The newest orders of every member, for the back office. */
   listAllOrders(filter: { readonly status?: OrderStatus; readonly limit: number }): Promise<ReadonlyArray<BackOfficeOrder>>
@@ -128,6 +143,33 @@ export interface NewPayment {
   readonly proforma: Proforma | null
   readonly at: string
 }
+
+/** A payment attempt recorded, or the pending one of the same order and method answered instead. */
+export interface OpenedPayment {
+  readonly payment: Payment
+  /** `true` when this call recorded it; `false` when it was already pending. */
+  readonly opened: boolean
+}
+
+/** A member's idempotency key for one endpoint (`orderCreate`, `paymentSubmit`). */
+export interface IdempotencyKeyRef {
+  readonly userId: UserId
+  readonly endpoint: string
+  readonly key: string
+}
+
+/** A key to claim, with the hash of the body it came with. */
+export interface IdempotencyClaim extends IdempotencyKeyRef {
+  readonly bodyHash: string
+  readonly at: string
+  /** Keys created before this instant are forgotten. */
+  readonly expiresBefore: string
+}
+
+/** What claiming a key found. */
+export type IdempotencyOutcome =
+  | { readonly kind: 'claimed' }
+  | { readonly kind: 'seen'; readonly bodyHash: string; readonly response: string | null }
 
 /** Where the provider took the buyer to pay, and how it names that checkout. */
 export interface ProviderCheckout {

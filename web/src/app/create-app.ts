@@ -3,6 +3,7 @@ import {
   createBrowserCookies,
   createBrowserNavigation,
   createConsoleLogger,
+  cryptoRandom,
   createFetchHttp,
   createSessionStorage,
   createWebStorage,
@@ -69,6 +70,7 @@ export function createApp(options: CreateAppOptions = {}): App {
         config: { baseUrl: '', webDomain },
         session: { token: () => token() ?? '', referrer: () => storage.getItem(REFERRER_KEY) },
         logger,
+        random: cryptoRandom,
       }),
       token,
       site: { origin: webDomain },
@@ -84,6 +86,7 @@ export function createApp(options: CreateAppOptions = {}): App {
           clock: systemClock,
           navigation: createBrowserNavigation({ navigate: (to) => void router.navigate({ href: to }) }),
           logger,
+          random: cryptoRandom,
           // The scroll offset comes with LayoutEvents after hydration: the server rendered the top of the page.
           config: {
             baseUrl: '',

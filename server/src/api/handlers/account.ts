@@ -1,5 +1,5 @@
 import type { AddressFields, PostalAddress } from '@partfront/core/contract'
-import { refuseWhenSpent, recordFailure } from '../../auth/guards.ts'
+import { reserveAttempt } from '../../auth/guards.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { RATE_LIMITS } from '../../auth/rate-limits.ts'
 import { accountInfoOf } from '../../auth/sessions.ts'
@@ -62,16 +62,23 @@ export const accountHandlers: HandlersFor<AccountEndpoint> = {
   accountPassword: async ({ body, member }, services) => {
     const { store, now } = services
     const key = String(member.userId)
-    await refuseWhenSpent(RATE_LIMITS.passwordMember, key, 'Too many wrong current passwords', services)
-    const user = await memberRow(member, services)
-    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-      await recordFailure(RATE_LIMITS.passwordMember, key, services)
-      throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE)
+    // Each try is counted before the old password is checked, so concurrent tries count too; only a wrong
+    // one stays counted.
+    const tries = await reserveAttempt(RATE_LIMITS.passwordMember, key, 'Too many wrong current passwords', services)
+    try {
+      const user = await memberRow(member, services)
+      if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+        tries.keep()
+        throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE)
+      }
+      // The session that changed the password stays signed in; every other one is signed out.
+      await store.accounts.setPassword(user.id, await hashPassword(body.password), now().toISOString(), member.tokenHash)
+      await store.accounts.clearHits(RATE_LIMITS.passwordMember.kind, key)
+      tries.keep()
+      return null
+    } finally {
+      await tries.settle()
     }
-    // The session that changed the password stays signed in; every other one is signed out.
-    await store.accounts.setPassword(user.id, await hashPassword(body.password), now().toISOString(), member.tokenHash)
-    await store.accounts.clearHits(RATE_LIMITS.passwordMember.kind, key)
-    return null
   },
 
   addressList: ({ member }, { store }) => store.accounts.listAddresses(member.userId),

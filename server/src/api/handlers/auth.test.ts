@@ -160,14 +160,14 @@ describe('authEmailCode', () => {
   })
 
   it('answers a registration code for a member’s address as for any other, and mails the member that the account exists', async () => {
-    const a = await start()
+    const a = await start({ env: { PUBLIC_URL: 'https://shop.example.com' } })
     await register(a, 'member@example.com')
     a.setNow(at(2 * MINUTE))
     const member = await askCode(a, 'member@example.com', 'register')
     const stranger = await askCode(a, 'stranger@example.com', 'register')
     expect(member.body).toEqual({ ...stranger.body, data: { ...(stranger.body.data as object), email: 'member@example.com' } })
     const notice = a.mail.find((message) => message.to === 'member@example.com' && message.subject === 'You already have a Partfront account')
-    expect(notice?.text).toContain('http://partfront.test/resetPassword')
+    expect(notice?.text).toContain('https://shop.example.com/resetPassword')
     expect(notice?.text).not.toMatch(/\d{6}/u)
   })
 

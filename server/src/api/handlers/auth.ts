@@ -7,8 +7,7 @@ import {
   checkCaptcha,
   checkEmailCode,
   issueCaptcha,
-  recordFailure,
-  refuseWhenSpent,
+  reserveAttempt,
   spendAttempt,
 } from '../../auth/guards.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
@@ -36,16 +35,19 @@ export const WRONG_LOGIN_MESSAGE = 'The account or password is incorrect'
 /** The answer to a registration with an address that has an account (reachable only with its emailed code). */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists: please sign in, or reset your password'
 
-/** The mail an `authEmailCode` sends: the code, or, when the code would be of no use, a notice. */
+/**
+ * The mail an `authEmailCode` sends: the code, or, when the code would be of no use, a notice whose links go
+ * to `publicUrl` (`PUBLIC_URL`), never to the request's `Host`, which the sender chooses.
+ */
 function emailCodeMail(
   purpose: EmailCodePurpose,
   to: string,
   code: string,
   user: UserRow | undefined,
-  origin: string,
+  publicUrl: string,
 ): MailMessage {
-  if (purpose === 'register') return user === undefined ? codeMail(to, purpose, code) : alreadyRegisteredMail(to, origin)
-  return user === undefined ? noAccountMail(to, origin) : codeMail(to, purpose, code)
+  if (purpose === 'register') return user === undefined ? codeMail(to, purpose, code) : alreadyRegisteredMail(to, publicUrl)
+  return user === undefined ? noAccountMail(to, publicUrl) : codeMail(to, purpose, code)
 }
 
 /** Sends `message`; a mail server that fails answers 503 rather than a bare 500. */
@@ -84,7 +86,7 @@ export const authHandlers: HandlersFor<AuthEndpoint> = {
       expiresAt: new Date(at.getTime() + EMAIL_CODE.ttlSeconds * 1000).toISOString(),
     })
     const user = await store.accounts.findUserByEmail(body.email)
-    await sendMail(emailCodeMail(body.purpose, body.email, code, user, request.origin), services)
+    await sendMail(emailCodeMail(body.purpose, body.email, code, user, services.config.publicUrl), services)
     return { email: body.email, expiresInSeconds: EMAIL_CODE.ttlSeconds, resendAfterSeconds: EMAIL_CODE.resendAfterSeconds }
   },
 
@@ -104,23 +106,35 @@ export const authHandlers: HandlersFor<AuthEndpoint> = {
   authLogin: async ({ body, request }, services) => {
     const { store } = services
     const account = body.account.toLowerCase()
-    await refuseWhenSpent(RATE_LIMITS.loginIp, request.ip, 'Too many failed sign-ins from your network', services)
-    const failures = await refuseWhenSpent(RATE_LIMITS.loginAccount, account, 'Too many failed sign-ins to this account', services)
-    if (failures >= LOGIN_CAPTCHA_AFTER_FAILURES) {
-      if (body.captchaId === undefined || body.captchaCode === undefined) throw badRequest(AUTH_MESSAGES.enterCode)
-      await checkCaptcha(body.captchaId, body.captchaCode, services)
+    // Each try is counted before its password is checked (`reserveAttempt`), so concurrent tries count too;
+    // only a failure stays counted.
+    const fromAddress = await reserveAttempt(RATE_LIMITS.loginIp, request.ip, 'Too many failed sign-ins from your network', services)
+    try {
+      const tries = await reserveAttempt(RATE_LIMITS.loginAccount, account, 'Too many failed sign-ins to this account', services)
+      try {
+        // The failures before this try, those still being checked included.
+        if (tries.count - 1 >= LOGIN_CAPTCHA_AFTER_FAILURES) {
+          if (body.captchaId === undefined || body.captchaCode === undefined) throw badRequest(AUTH_MESSAGES.enterCode)
+          await checkCaptcha(body.captchaId, body.captchaCode, services)
+        }
+        const user = await store.accounts.findUserByEmail(body.account)
+        // An unknown account still spends a password check (`verifyPassword`), so timing tells nothing.
+        if (!(await verifyPassword(body.password, user?.passwordHash)) || user === undefined) {
+          tries.keep()
+          fromAddress.keep()
+          throw badRequest(WRONG_LOGIN_MESSAGE)
+        }
+        // The account's failures are forgiven once its password is given (this try with them); the address's
+        // are not, so one account an attacker owns cannot reset the address's count.
+        await store.accounts.clearHits(RATE_LIMITS.loginAccount.kind, account)
+        tries.keep()
+        return await signIn(user, services)
+      } finally {
+        await tries.settle()
+      }
+    } finally {
+      await fromAddress.settle()
     }
-    const user = await store.accounts.findUserByEmail(body.account)
-    // An unknown account still spends a password check (`verifyPassword`), so timing tells nothing.
-    if (!(await verifyPassword(body.password, user?.passwordHash)) || user === undefined) {
-      await recordFailure(RATE_LIMITS.loginAccount, account, services)
-      await recordFailure(RATE_LIMITS.loginIp, request.ip, services)
-      throw badRequest(WRONG_LOGIN_MESSAGE)
-    }
-    // The account's failures are forgiven once its password is given; the address's are not, so one
-    // account an attacker owns cannot reset the address's count.
-    await store.accounts.clearHits(RATE_LIMITS.loginAccount.kind, account)
-    return signIn(user, services)
   },
 
   authLogout: async ({ member }, { store, now }) => {

@@ -131,20 +131,22 @@ describe('bomToCart', { timeout: 30_000 }, () => {
 
   it("is all or nothing: a line the cart refuses leaves the cart as it was, with the cart's own message", async () => {
     const dave = await createBomMember(api.store, 'dave')
-    const { bom } = await uploaded(dave.token, csvBom(ROWS), 'dave.csv')
-    // 3 op-amps a board × 4,000,000 boards = 12,000,000 pieces: past a line's 10,000,000 (`addcart`'s schema).
-    const refused = await toCart(dave.token, { id: bom.id, boards: 4_000_000 })
+    const { bom } = await uploaded(dave.token, csvBom([['U1', '150', 'LM358DR', 'Texas Instruments', '', ''], ...ROWS.slice(1)]), 'dave.csv')
+    // 151 op-amps a board (rows 2, 3) × 100,000 boards (the most) = 15,100,000 pieces: past a line's 10,000,000
+    // (`addcart`'s schema).
+    const refused = await toCart(dave.token, { id: bom.id, boards: 100_000 })
     expect(refused).toMatchObject({ code: 400, data: null, message: 'LM358DR (rows 2, 3): Quantity must be from 1 to 10000000' })
     expect(await cartNum(dave.token)).toBe(0)
-    // The store's own refusal: 2,000,000 op-amps a board fit one call, but not on top of the 9,000,000 there.
+    // The store's own refusal: 3,020,000 op-amps fit one call, but not on top of the 9,000,000 there.
     await api.store.shopping.addToCart({ userId: dave.userId, lines: [{ productId: parts.lm358dr, productCount: 9_000_000 }], addup: true, at: '2026-01-15T09:00:00.000Z' })
-    const full = await toCart(dave.token, { id: bom.id, boards: 1_000_000 })
-    expect(full).toMatchObject({ code: 400, message: 'LM358DR: a cart line holds at most 10,000,000 pieces; this would make 12,000,000' })
+    const full = await toCart(dave.token, { id: bom.id, boards: 20_000 })
+    expect(full).toMatchObject({ code: 400, message: 'LM358DR: a cart line holds at most 10,000,000 pieces; this would make 12,020,000' })
     expect(await cart(dave.token)).toEqual([[parts.lm358dr, 9_000_000]])
   })
 
   it('a quote request is refused the same way, sending nothing', async () => {
-    const refused = await toRfq(alice.token, { id: priced, boards: 4_000_000 })
+    const { bom } = await uploaded(alice.token, csvBom([['U1', '150', 'LM358DR', 'Texas Instruments', '', ''], ...ROWS.slice(1)]), 'many.csv')
+    const refused = await toRfq(alice.token, { id: bom.id, boards: 100_000 })
     expect(refused).toMatchObject({ code: 400, message: 'LM358DR (rows 2, 3): Quantity must be from 1 to 10000000' })
     expect(await quotesOf(alice)).toEqual([])
   })

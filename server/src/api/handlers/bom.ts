@@ -13,6 +13,7 @@ import {
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import { bomDetail, bomReading, priceStoredBom } from '../../bom/bom-detail.ts'
+import { BomPriceRefusal, type PricedBom } from '../../bom/price.ts'
 import { confirmedMapping, mergeChoices, readingRecord } from '../../bom/bom-reading.ts'
 import { bomTemplate, exportBom } from '../../bom/export.ts'
 import { headerSignature } from '../../bom/header-signature.ts'
@@ -88,11 +89,21 @@ async function readOrRefuse(bytes: Uint8Array, fileName: string, options: ReadBo
   return read
 }
 
+/** A BOM matched and priced; one that cannot be priced exactly (issue 14) is the buyer's 400 with why. */
+async function priceOrRefuse(record: BomRecord, boms: BomStore, boards: number): Promise<PricedBom> {
+  try {
+    return await priceStoredBom(record, boms, boards)
+  } catch (error) {
+    if (error instanceof BomPriceRefusal) throw badRequest(error.message, { reason: 'too-large-to-price' })
+    throw error
+  }
+}
+
 /** The member's BOM matched now and priced for `boards` boards; 404 when it is not theirs. */
 async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number): Promise<BomDetail> {
   const record = await boms.findBom(userId, id)
   if (record === undefined) throw notFound(BOM)
-  return bomDetail(record, await priceStoredBom(record, boms, boards))
+  return bomDetail(record, await priceOrRefuse(record, boms, boards))
 }
 
 /** What a BOM sends; 409 when no line is sure enough to send. */
@@ -186,7 +197,7 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     const updated = await store.boms.replaceBomReading(member.userId, body.id, readingRecord(read, choice), read.lines, read.modelCount.models, at)
     if (updated === undefined) throw notFound(BOM)
     await store.boms.saveHeaderMapping(member.userId, headerSignature(read.header), confirmedMapping(read), at)
-    return bomDetail(updated, await priceStoredBom(updated, store.boms, 1))
+    return bomDetail(updated, await priceOrRefuse(updated, store.boms, 1))
   },
 
   bomList: async ({ query, member }, { store }) => {

@@ -15,7 +15,8 @@ const SECRET = 'provider-secret'
 
 async function world(options: Omit<TestApiOptions, 'seed'> = {}): Promise<World & { fake: FakePaymentProvider }> {
   const fake = fakePaymentProvider({ secret: SECRET })
-  opened = await startWorld({ payments: fake, ...options })
+  // The buyer comes back from the provider to PUBLIC_URL (here the test origin), never to the request's Host.
+  opened = await startWorld({ payments: fake, ...options, env: { PUBLIC_URL: 'http://partfront.test', ...options.env } })
   return { ...opened, fake }
 }
 

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentOptions,
   type UserId,
+  contract,
   resolvePaging,
 } from '@partfront/core/contract'
 import { formatMoney, bankDetailsOf, proformaFor, proformaMail } from '../../payments/proforma.ts'
@@ -14,6 +15,7 @@ import { type ProviderMethod, isProviderMethod } from '../../payments/payment-pr
 import { type OrderRefusal, isWithinReturnWindow } from '../../store/orders.port.ts'
 import { ApiFailure, badRequest, conflict, notFound } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
+import { onceByKey } from './orders.idempotency.ts'
 import type { Services } from '../services.ts'
 
 /**
@@ -93,7 +95,7 @@ export function paymentOptionsOf(order: OrderDetail, providerMethods: ReadonlyAr
 async function payByWire(services: Services, userId: UserId, requestId: string, order: OrderDetail): Promise<Payment> {
   const at = services.now().toISOString()
   const proforma = proformaFor(order, bankDetailsOf(services.config.bank), at)
-  const payment = await services.store.orders.createPayment({
+  const { payment, opened } = await services.store.orders.createPayment({
     userId,
     orderId: order.id,
     method: 'wire',
@@ -103,6 +105,8 @@ async function payByWire(services: Services, userId: UserId, requestId: string, 
     proforma,
     at,
   })
+  // Another request opened it a moment before: its proforma, mailed once.
+  if (!opened) return payment
   const user = await services.store.accounts.findUser(userId)
   if (user !== undefined) {
     try {
@@ -115,16 +119,16 @@ async function payByWire(services: Services, userId: UserId, requestId: string, 
   return payment
 }
 
-/** Opens a card or PayPal checkout with the provider. */
+/** Opens a card or PayPal checkout with the provider; the buyer comes back to `PUBLIC_URL`, never to the request's Host. */
 async function payByProvider(
   services: Services,
   userId: UserId,
-  origin: string,
+  publicUrl: string,
   order: OrderDetail,
   method: ProviderMethod,
 ): Promise<Payment> {
   const { store, payments } = services
-  const payment = await store.orders.createPayment({
+  const { payment, opened } = await store.orders.createPayment({
     userId,
     orderId: order.id,
     method,
@@ -134,6 +138,11 @@ async function payByProvider(
     proforma: null,
     at: services.now().toISOString(),
   })
+  if (!opened) {
+    // Another request opened it a moment before: one checkout per order and method.
+    if (payment.redirectUrl !== null) return payment
+    throw conflict(`The ${METHOD_LABEL[method].toLowerCase()} payment of order ${order.orderNo} is being opened; please try again in a moment`)
+  }
   let checkout
   try {
     checkout = await payments.createCheckout({
@@ -142,7 +151,7 @@ async function payByProvider(
       description: `Order ${order.orderNo}`,
       amount: payment.amount,
       currency: payment.currency,
-      returnUrl: `${origin}/payment/paysuccess?id=${payment.id}`,
+      returnUrl: `${publicUrl}/payment/paysuccess?id=${payment.id}`,
     })
   } catch (error) {
     await store.orders.failPayment(payment.id)
@@ -158,21 +167,23 @@ async function payByProvider(
 
 /** The handlers of orderCreate, orderList, orderDetail, orderCancel, orderReturn, paymentMethods, paymentSubmit, paymentResult, paymentNotify. */
 export const ordersHandlers: HandlersFor<OrdersEndpoint> = {
-  orderCreate: async ({ body, member }, { store, now }) => {
-    const address = await store.accounts.findAddress(member.userId, body.addressId)
-    if (address === undefined) throw notFound('The address')
-    const { id: _id, isDefault: _isDefault, ...postal } = address
-    const outcome = await store.orders.placeOrder({
-      userId: member.userId,
-      address: postal,
-      carrier: body.carrier,
-      remark: body.remark ?? '',
-      cartItemIds: body.cartItemIds,
-      at: now().toISOString(),
-    })
-    if (!outcome.ok) throw refusalFailure(outcome)
-    return outcome.order
-  },
+  orderCreate: ({ body, member, request }, services) =>
+    onceByKey(contract.orderCreate, { userId: member.userId, body, request }, services, async () => {
+      const { store, now } = services
+      const address = await store.accounts.findAddress(member.userId, body.addressId)
+      if (address === undefined) throw notFound('The address')
+      const { id: _id, isDefault: _isDefault, ...postal } = address
+      const outcome = await store.orders.placeOrder({
+        userId: member.userId,
+        address: postal,
+        carrier: body.carrier,
+        remark: body.remark ?? '',
+        cartItemIds: body.cartItemIds,
+        at: now().toISOString(),
+      })
+      if (!outcome.ok) throw refusalFailure(outcome)
+      return outcome.order
+    }),
 
   orderList: async ({ query, member }, { store }) => {
     const { page, pageSize } = resolvePaging(query)
@@ -219,20 +230,21 @@ export const ordersHandlers: HandlersFor<OrdersEndpoint> = {
     return paymentOptionsOf(order, services.payments.methods)
   },
 
-  paymentSubmit: async ({ body, member, request }, services) => {
-    const order = await memberOrder(services, member.userId, body.orderId)
-    if (order.status !== 'pending_payment') {
-      throw conflict(`Order ${order.orderNo} is ${STATUS_LABEL[order.status]}: there is nothing to pay`)
-    }
-    const option = paymentOptionsOf(order, services.payments.methods).methods.find((entry) => entry.method === body.method)
-    if (option?.available !== true) throw badRequest(`${METHOD_LABEL[body.method]} is not available; please pay by bank transfer`)
-    // Asking again answers the open payment of that method: one proforma, one checkout per order and method.
-    const open = await services.store.orders.findPendingPayment(member.userId, order.id, body.method)
-    if (open !== undefined) return open
-    return isProviderMethod(body.method)
-      ? payByProvider(services, member.userId, request.origin, order, body.method)
-      : payByWire(services, member.userId, request.requestId, order)
-  },
+  paymentSubmit: ({ body, member, request }, services) =>
+    onceByKey(contract.paymentSubmit, { userId: member.userId, body, request }, services, async () => {
+      const order = await memberOrder(services, member.userId, body.orderId)
+      if (order.status !== 'pending_payment') {
+        throw conflict(`Order ${order.orderNo} is ${STATUS_LABEL[order.status]}: there is nothing to pay`)
+      }
+      const option = paymentOptionsOf(order, services.payments.methods).methods.find((entry) => entry.method === body.method)
+      if (option?.available !== true) throw badRequest(`${METHOD_LABEL[body.method]} is not available; please pay by bank transfer`)
+      // Asking again answers the open payment of that method: one proforma, one checkout per order and method.
+      const open = await services.store.orders.findPendingPayment(member.userId, order.id, body.method)
+      if (open !== undefined) return open
+      return isProviderMethod(body.method)
+        ? payByProvider(services, member.userId, services.config.publicUrl, order, body.method)
+        : payByWire(services, member.userId, request.requestId, order)
+    }),
 
   paymentResult: async ({ query, member }, { store }) => {
     const payment = await store.orders.findPayment(member.userId, query.id)

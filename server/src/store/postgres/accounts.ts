@@ -284,6 +284,17 @@ export function postgresAccounts(pool: Pool): AccountStore {
         )
         return record?.hits ?? 0
       }),
+    // The row is locked while it is read and changed, so a concurrent `addHit` waits and then counts on what
+    // this left (a counter's last hit taken back removes its row: a counter holds at least one hit).
+    releaseHit: (counter) =>
+      withTransaction(pool, async (client) => {
+        const where = 'WHERE kind = $1 AND key = $2 AND window_start = $3'
+        const key = [counter.kind, counter.key, counter.windowStart]
+        const record = await firstRow<{ hits: number }>(client, `SELECT hits FROM rate_limits ${where} FOR UPDATE`, key)
+        if (record === undefined) return
+        if (record.hits > 1) await client.query(`UPDATE rate_limits SET hits = hits - 1 ${where}`, key)
+        else await client.query(`DELETE FROM rate_limits ${where}`, key)
+      }),
     clearHits: async (kind, key) => {
       await pool.query('DELETE FROM rate_limits WHERE kind = $1 AND key = $2', [kind, key])
     },

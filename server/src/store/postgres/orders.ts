@@ -23,6 +23,7 @@ import type { Pool, PoolClient } from 'pg'
 import {
   type BackOfficeOrder,
   type BackOfficeOrderDetail,
+  type IdempotencyOutcome,
   type NewOrder,
   type OrderMove,
   type OrderRefusal,
@@ -474,10 +475,11 @@ export function postgresOrders(pool: Pool): OrderStore {
     },
 
     createPayment: async (newPayment) => {
+      // The unique index payments_one_pending: a concurrent insert waits for the first one and then does nothing.
       const inserted = await firstRow<{ id: number }>(
         pool,
         `INSERT INTO payments (order_id, user_id, method, status, amount, currency, provider, proforma, created_at)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING id`,
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
         [
           newPayment.orderId,
           newPayment.userId,
@@ -489,7 +491,13 @@ export function postgresOrders(pool: Pool): OrderStore {
           newPayment.at,
         ],
       )
-      return (await payment('WHERE p.id = $1', [inserted?.id])) as Payment
+      if (inserted !== undefined) return { payment: (await payment('WHERE p.id = $1', [inserted.id])) as Payment, opened: true }
+      const pending = await payment(
+        "WHERE p.user_id = $1 AND p.order_id = $2 AND p.method = $3 AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1",
+        [newPayment.userId, newPayment.orderId, newPayment.method],
+      )
+      if (pending === undefined) throw new Error(`Payment of order ${newPayment.orderId} refused, yet none is pending`)
+      return { payment: pending, opened: false }
     },
     attachCheckout: async (id, checkout) => {
       await pool.query("UPDATE payments SET provider_reference = $2, redirect_url = $3 WHERE id = $1 AND status = 'pending'", [
@@ -516,6 +524,36 @@ export function postgresOrders(pool: Pool): OrderStore {
     settlePayment: async (event) => {
       const outcome = await refusable<'settled' | 'duplicate', SettleOutcome>(pool, (client) => settle(client, event))
       return typeof outcome === 'string' ? outcome : outcome.refused
+    },
+
+    claimIdempotencyKey: async (claim): Promise<IdempotencyOutcome> => {
+      await pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [claim.expiresBefore])
+      // A concurrent claim of the same key waits for the first insert, then does nothing.
+      const inserted = await pool.query(
+        `INSERT INTO idempotency_keys (user_id, endpoint, key, body_hash, response, created_at)
+         VALUES ($1, $2, $3, $4, NULL, $5) ON CONFLICT DO NOTHING`,
+        [claim.userId, claim.endpoint, claim.key, claim.bodyHash, claim.at],
+      )
+      if (inserted.rowCount === 1) return { kind: 'claimed' }
+      const row = await firstRow<{ body_hash: string; response: string | null }>(
+        pool,
+        'SELECT body_hash, response FROM idempotency_keys WHERE user_id = $1 AND endpoint = $2 AND key = $3',
+        [claim.userId, claim.endpoint, claim.key],
+      )
+      // Gone between the two statements (expired by another claim): the next try claims it.
+      if (row === undefined) return { kind: 'seen', bodyHash: claim.bodyHash, response: null }
+      return { kind: 'seen', bodyHash: row.body_hash, response: row.response }
+    },
+    completeIdempotencyKey: async (key, response) => {
+      await pool.query('UPDATE idempotency_keys SET response = $4 WHERE user_id = $1 AND endpoint = $2 AND key = $3', [
+        key.userId,
+        key.endpoint,
+        key.key,
+        response,
+      ])
+    },
+    releaseIdempotencyKey: async (key) => {
+      await pool.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND endpoint = $2 AND key = $3', [key.userId, key.endpoint, key.key])
     },
 
     listAllOrders: async (filter) => {

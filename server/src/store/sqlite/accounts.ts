@@ -142,6 +142,11 @@ export function sqliteAccounts(db: Db): AccountStore {
      ON CONFLICT (kind, key, window_start) DO UPDATE SET hits = hits + 1
      RETURNING hits`,
   ).pluck()
+  // A counter's last hit taken back removes its row (a counter holds at least one hit).
+  const dropHit = db.prepare(
+    'UPDATE rate_limits SET hits = hits - 1 WHERE kind = @kind AND key = @key AND window_start = @windowStart AND hits > 1',
+  )
+  const dropLastHit = db.prepare('DELETE FROM rate_limits WHERE kind = @kind AND key = @key AND window_start = @windowStart AND hits = 1')
   const purgeHits = db.prepare('DELETE FROM rate_limits WHERE window_end <= ?')
   const clearHits = db.prepare('DELETE FROM rate_limits WHERE kind = ? AND key = ?')
 
@@ -215,6 +220,10 @@ export function sqliteAccounts(db: Db): AccountStore {
     upsertCode.run(code)
   })
 
+  const release = db.transaction((counter: { kind: string; key: string; windowStart: string }) => {
+    if (dropHit.run(counter).changes === 0) dropLastHit.run(counter)
+  })
+
   const hit = db.transaction((counter: { kind: string; key: string; windowStart: string; windowEnd: string }, now: string) => {
     purgeHits.run(now)
     return addHit.get(counter) as number
@@ -279,6 +288,10 @@ export function sqliteAccounts(db: Db): AccountStore {
     countHits: (counter) =>
       Promise.resolve((hits.get({ kind: counter.kind, key: counter.key, windowStart: counter.windowStart }) as number | undefined) ?? 0),
     addHit: (counter, now) => Promise.resolve(hit(counter, now)),
+    releaseHit: (counter) => {
+      release({ kind: counter.kind, key: counter.key, windowStart: counter.windowStart })
+      return Promise.resolve()
+    },
     clearHits: (kind, key) => {
       clearHits.run(kind, key)
       return Promise.resolve()

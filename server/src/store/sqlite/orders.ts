@@ -22,6 +22,8 @@ import type {
 import {
   type BackOfficeOrder,
   type BackOfficeOrderDetail,
+  type IdempotencyClaim,
+  type IdempotencyOutcome,
   type NewOrder,
   type OrderMove,
   type OrderRefusal,
@@ -281,8 +283,23 @@ export function sqliteOrders(db: Db): OrderStore {
 
   const insertPayment = db.prepare(
     `INSERT INTO payments (order_id, user_id, method, status, amount, currency, provider, proforma, created_at)
-     VALUES (@orderId, @userId, @method, 'pending', @amount, @currency, @provider, @proforma, @at) RETURNING id`,
+     VALUES (@orderId, @userId, @method, 'pending', @amount, @currency, @provider, @proforma, @at)
+     ON CONFLICT DO NOTHING RETURNING id`,
   ).pluck()
+  const forgetOldKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?')
+  const insertKey = db.prepare(
+    `INSERT INTO idempotency_keys (user_id, endpoint, key, body_hash, response, created_at)
+     VALUES (@userId, @endpoint, @key, @bodyHash, NULL, @at) ON CONFLICT DO NOTHING`,
+  )
+  const keyRow = db.prepare('SELECT body_hash, response FROM idempotency_keys WHERE user_id = ? AND endpoint = ? AND key = ?')
+  const setKeyResponse = db.prepare('UPDATE idempotency_keys SET response = ? WHERE user_id = ? AND endpoint = ? AND key = ?')
+  const deleteKey = db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND endpoint = ? AND key = ?')
+  const claimKey = db.transaction((claim: IdempotencyClaim): IdempotencyOutcome => {
+    forgetOldKeys.run(claim.expiresBefore)
+    if (insertKey.run(claim).changes === 1) return { kind: 'claimed' }
+    const row = keyRow.get(claim.userId, claim.endpoint, claim.key) as { body_hash: string; response: string | null }
+    return { kind: 'seen', bodyHash: row.body_hash, response: row.response }
+  })
   const paymentById = db.prepare(`${PAYMENT_SELECT} WHERE p.id = ?`)
   const memberPayment = db.prepare(`${PAYMENT_SELECT} WHERE p.id = ? AND p.user_id = ?`)
   const pendingPayment = db.prepare(
@@ -457,7 +474,10 @@ export function sqliteOrders(db: Db): OrderStore {
 
     createPayment: (payment) => {
       const id = insertPayment.get({ ...payment, proforma: payment.proforma === null ? null : JSON.stringify(payment.proforma) })
-      return Promise.resolve(paymentOf(paymentById.get(id) as PaymentRow))
+      if (id !== undefined) return Promise.resolve({ payment: paymentOf(paymentById.get(id) as PaymentRow), opened: true })
+      const pending = pendingPayment.get(payment.userId, payment.orderId, payment.method) as PaymentRow | undefined
+      if (pending === undefined) throw new Error(`Payment of order ${payment.orderId} refused, yet none is pending`)
+      return Promise.resolve({ payment: paymentOf(pending), opened: false })
     },
     attachCheckout: (id, checkout) => {
       setCheckout.run({ id, ...checkout })
@@ -483,6 +503,16 @@ export function sqliteOrders(db: Db): OrderStore {
     settlePayment: (event) => {
       const outcome = settlement(event)
       return Promise.resolve(typeof outcome === 'string' ? outcome : outcome.refused)
+    },
+
+    claimIdempotencyKey: (claim) => Promise.resolve(claimKey(claim)),
+    completeIdempotencyKey: (key, response) => {
+      setKeyResponse.run(response, key.userId, key.endpoint, key.key)
+      return Promise.resolve()
+    },
+    releaseIdempotencyKey: (key) => {
+      deleteKey.run(key.userId, key.endpoint, key.key)
+      return Promise.resolve()
     },
 
     listAllOrders: (filter) => {

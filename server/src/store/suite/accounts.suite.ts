@@ -195,6 +195,36 @@ export function accountsSuite(factory: StoreFactory): void {
       await store.accounts.clearHits('login-account', 'ada@example.com')
       expect(await store.accounts.countHits(next)).toBe(0)
     })
+
+    it('counts every one of 60 concurrent hits: each gets a count of its own, 1 to 60', async () => {
+      const store = await open()
+      const window: RateCounter = { kind: 'login-account', key: 'ada@example.com', windowStart: AT, windowEnd: later(15) }
+      const counts = await Promise.all(Array.from({ length: 60 }, () => store.accounts.addHit(window, AT)))
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1))
+      expect(await store.accounts.countHits(window)).toBe(60)
+    })
+
+    it('takes hits back one at a time, concurrent ones too, never below none; the next hit counts from there', async () => {
+      const store = await open()
+      const window: RateCounter = { kind: 'password-member', key: '7', windowStart: AT, windowEnd: later(15) }
+      await store.accounts.releaseHit(window)
+      expect(await store.accounts.countHits(window)).toBe(0)
+      for (let index = 0; index < 10; index += 1) await store.accounts.addHit(window, AT)
+      await Promise.all(Array.from({ length: 4 }, () => store.accounts.releaseHit(window)))
+      expect(await store.accounts.countHits(window)).toBe(6)
+      expect(await store.accounts.addHit(window, AT)).toBe(7)
+      await Promise.all(Array.from({ length: 9 }, () => store.accounts.releaseHit(window)))
+      expect(await store.accounts.countHits(window)).toBe(0)
+      expect(await store.accounts.addHit(window, AT)).toBe(1)
+      const mixed = await Promise.all([
+        ...Array.from({ length: 20 }, () => store.accounts.addHit(window, AT)),
+        ...Array.from({ length: 5 }, () => store.accounts.releaseHit(window).then(() => 0)),
+      ])
+      expect(mixed.filter((count) => count > 0)).toHaveLength(20)
+      expect(await store.accounts.countHits(window)).toBe(16)
+      await store.accounts.releaseHit({ ...window, key: '8' })
+      expect(await store.accounts.countHits({ ...window, key: '8' })).toBe(0)
+    })
   })
 
   describe('accounts: addresses', () => {

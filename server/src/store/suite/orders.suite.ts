@@ -49,6 +49,11 @@ function card(order: { id: OrderId; total: Money }, userId: NewPayment['userId']
   return { userId, orderId: order.id, method: 'card', amount: order.total, currency: 'USD', provider: 'fake', proforma: null, at }
 }
 
+/** `createPayment`'s payment, whether it was opened or already pending. */
+async function createdPayment(store: Store, payment: NewPayment) {
+  return (await store.orders.createPayment(payment)).payment
+}
+
 /** The orders area: placing, reading, cancelling, returns, payments and the back office. */
 export function ordersSuite(factory: StoreFactory): void {
   describe('orders: placing', () => {
@@ -224,7 +229,7 @@ export function ordersSuite(factory: StoreFactory): void {
     it('cancels an order pending payment: stamped, stock back on the shelf, open payments cancelled', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const payment = await w.store.orders.createPayment(wire(order, w.alice))
+      const payment = await createdPayment(w.store, wire(order, w.alice))
       const cancelled = await w.store.orders.cancelOrder(w.alice, order.id, '2026-01-15T10:00:00.000Z')
       expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', cancelledAt: '2026-01-15T10:00:00.000Z' })
       expect(await availableStock(w.store, w.parts.opAmp)).toBe(5000)
@@ -267,7 +272,7 @@ export function ordersSuite(factory: StoreFactory): void {
     it('records a wire transfer pending, with its proforma, for its member only', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const payment = await w.store.orders.createPayment(wire(order, w.alice))
+      const payment = await createdPayment(w.store, wire(order, w.alice))
       expect(payment).toEqual({
         id: expect.any(Number) as PaymentId,
         orderId: order.id,
@@ -289,11 +294,12 @@ export function ordersSuite(factory: StoreFactory): void {
       expect(await w.store.orders.findPendingPayment(w.alice, order.id, 'card')).toBeUndefined()
     })
 
-    it("keeps a provider's checkout, answers the latest pending payment, and fails a payment its provider refused", async () => {
+    it("keeps a provider's checkout, answers the pending payment, and fails a payment its provider refused", async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const first = await w.store.orders.createPayment(card(order, w.alice))
-      const second = await w.store.orders.createPayment(card(order, w.alice))
+      const first = await createdPayment(w.store, card(order, w.alice))
+      await w.store.orders.failPayment(first.id)
+      const second = await createdPayment(w.store, card(order, w.alice))
       const attached = await w.store.orders.attachCheckout(second.id, { reference: 'chk_2', redirectUrl: 'https://pay.example/chk_2' })
       expect(attached).toMatchObject({ id: second.id, status: 'pending', redirectUrl: 'https://pay.example/chk_2' })
       expect(await w.store.orders.attachCheckout(999_999 as PaymentId, { reference: 'x', redirectUrl: 'https://pay.example/x' })).toBeUndefined()
@@ -307,15 +313,34 @@ export function ordersSuite(factory: StoreFactory): void {
       })
       await w.store.orders.failPayment(second.id)
       expect(await w.store.orders.findPayment(w.alice, second.id)).toMatchObject({ status: 'failed', redirectUrl: null })
-      expect((await w.store.orders.findPendingPayment(w.alice, order.id, 'card'))?.id).toBe(first.id)
+      expect(await w.store.orders.findPendingPayment(w.alice, order.id, 'card')).toBeUndefined()
       expect(await w.store.orders.findPaymentRecord(999_999 as PaymentId)).toBeUndefined()
+    })
+
+    it('keeps one pending payment per order and method: ten concurrent submits open one, the others answer it', async () => {
+      const w = await world(open)
+      const order = await orderOpAmps(w, 150)
+      const cards = await Promise.all(Array.from({ length: 10 }, () => w.store.orders.createPayment(card(order, w.alice))))
+      const wires = await Promise.all(Array.from({ length: 10 }, () => w.store.orders.createPayment(wire(order, w.alice))))
+      for (const opened of [cards, wires]) {
+        expect(opened.filter((attempt) => attempt.opened)).toHaveLength(1)
+        expect(new Set(opened.map((attempt) => attempt.payment.id)).size).toBe(1)
+        expect(opened.every((attempt) => attempt.payment.status === 'pending')).toBe(true)
+      }
+      const detail = await w.store.orders.findAnyOrder(order.id)
+      expect(detail?.payments.filter((payment) => payment.status === 'pending').map((payment) => payment.method).sort()).toEqual(['card', 'wire'])
+      // Once it is no longer pending, the next attempt opens a new one.
+      await w.store.orders.failPayment(cards[0]!.payment.id)
+      const retry = await w.store.orders.createPayment(card(order, w.alice))
+      expect(retry.opened).toBe(true)
+      expect(retry.payment.id).not.toBe(cards[0]!.payment.id)
     })
 
     it('settles a success once: the order paid, the other open payments cancelled; the same event again changes nothing', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const wirePayment = await w.store.orders.createPayment(wire(order, w.alice))
-      const payment = await w.store.orders.createPayment(card(order, w.alice))
+      const wirePayment = await createdPayment(w.store, wire(order, w.alice))
+      const payment = await createdPayment(w.store, card(order, w.alice))
       const event = { provider: 'fake', eventId: 'evt_1', paymentId: payment.id, status: 'succeeded' as const, amount: usd(30), at: '2026-01-15T09:05:00.000Z' }
       expect(await w.store.orders.settlePayment(event)).toBe('settled')
       expect(await w.store.orders.findPayment(w.alice, payment.id)).toMatchObject({ status: 'succeeded', paidAt: '2026-01-15T09:05:00.000Z', orderStatus: 'paid' })
@@ -333,8 +358,8 @@ export function ordersSuite(factory: StoreFactory): void {
     it('answers payment-closed for a new event on a payment already settled or cancelled', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const one = await w.store.orders.createPayment(card(order, w.alice))
-      const two = await w.store.orders.createPayment(card(order, w.alice))
+      const one = await createdPayment(w.store, card(order, w.alice))
+      const two = await createdPayment(w.store, { ...card(order, w.alice), method: 'paypal' })
       const event = { provider: 'fake', status: 'succeeded' as const, amount: usd(30), at: AT }
       expect(await w.store.orders.settlePayment({ ...event, eventId: 'evt_1', paymentId: one.id })).toBe('settled')
       expect(await w.store.orders.settlePayment({ ...event, eventId: 'evt_2', paymentId: one.id })).toBe('payment-closed')
@@ -345,10 +370,10 @@ export function ordersSuite(factory: StoreFactory): void {
     it('answers order-not-payable for a pending payment of an order no longer pending payment, changing nothing', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const payment = await w.store.orders.createPayment(card(order, w.alice))
+      const payment = await createdPayment(w.store, card(order, w.alice))
       await w.store.orders.moveOrder({ id: order.id, from: 'pending_payment', to: 'paid', at: AT, source: 'back office' })
       // moving to paid cancels the open card payment; a payment created after is pending against a paid order
-      const late = await w.store.orders.createPayment(card(order, w.alice))
+      const late = await createdPayment(w.store, card(order, w.alice))
       const event = { provider: 'fake', eventId: 'evt_late', paymentId: late.id, status: 'succeeded' as const, amount: usd(30), at: AT }
       expect(await w.store.orders.settlePayment(event)).toBe('order-not-payable')
       expect(await w.store.orders.findPayment(w.alice, late.id)).toMatchObject({ status: 'pending' })
@@ -360,7 +385,7 @@ export function ordersSuite(factory: StoreFactory): void {
     it('settles a failure: the payment failed, the order still pending payment', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const payment = await w.store.orders.createPayment(card(order, w.alice))
+      const payment = await createdPayment(w.store, card(order, w.alice))
       const event = { provider: 'fake', eventId: 'evt_f', paymentId: payment.id, status: 'failed' as const, amount: usd(30), at: AT }
       expect(await w.store.orders.settlePayment(event)).toBe('settled')
       expect(await w.store.orders.findPayment(w.alice, payment.id)).toMatchObject({ status: 'failed', paidAt: null, redirectUrl: null })
@@ -372,16 +397,17 @@ export function ordersSuite(factory: StoreFactory): void {
   describe('orders: back office', () => {
     const open = storeOpener(factory)
 
-    it("moves an order paid (settling its latest pending wire), shipped with a tracking number, then delivered", async () => {
+    it("moves an order paid (settling its pending wire), shipped with a tracking number, then delivered", async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const older = await w.store.orders.createPayment(wire(order, w.alice))
-      const latest = await w.store.orders.createPayment(wire(order, w.alice))
-      const cardPayment = await w.store.orders.createPayment(card(order, w.alice))
+      const older = await createdPayment(w.store, wire(order, w.alice))
+      await w.store.orders.failPayment(older.id)
+      const latest = await createdPayment(w.store, wire(order, w.alice))
+      const cardPayment = await createdPayment(w.store, card(order, w.alice))
       const paid = await w.store.orders.moveOrder({ id: order.id, from: 'pending_payment', to: 'paid', at: '2026-01-16T09:00:00.000Z', source: 'back office' })
       expect(paid).toMatchObject({ status: 'paid', paidAt: '2026-01-16T09:00:00.000Z', userId: w.alice, email: 'alice@example.com' })
       expect(paid?.payments.map((payment) => [payment.id, payment.status])).toEqual([
-        [older.id, 'cancelled'],
+        [older.id, 'failed'],
         [latest.id, 'succeeded'],
         [cardPayment.id, 'cancelled'],
       ])
@@ -473,7 +499,7 @@ export function ordersSuite(factory: StoreFactory): void {
     it('applies a notification delivered twice at once a single time', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const payment = await w.store.orders.createPayment(card(order, w.alice))
+      const payment = await createdPayment(w.store, card(order, w.alice))
       const event = { provider: 'fake', eventId: 'evt_1', paymentId: payment.id, status: 'succeeded' as const, amount: usd(30), at: AT }
       const outcomes = await Promise.all([w.store.orders.settlePayment(event), w.store.orders.settlePayment(event)])
       expect(outcomes.sort()).toEqual(['duplicate', 'settled'])
@@ -483,8 +509,8 @@ export function ordersSuite(factory: StoreFactory): void {
     it('pays an order once when two of its payments succeed together', async () => {
       const w = await world(open)
       const order = await orderOpAmps(w, 150)
-      const one = await w.store.orders.createPayment(card(order, w.alice))
-      const two = await w.store.orders.createPayment(card(order, w.alice))
+      const one = await createdPayment(w.store, card(order, w.alice))
+      const two = await createdPayment(w.store, { ...card(order, w.alice), method: 'paypal' })
       const event = { provider: 'fake', status: 'succeeded' as const, amount: usd(30), at: AT }
       const outcomes = await Promise.all([
         w.store.orders.settlePayment({ ...event, eventId: 'evt_1', paymentId: one.id }),

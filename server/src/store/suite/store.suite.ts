@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import type { StoreFactory } from '../store.ts'
 import { accountsSuite } from './accounts.suite.ts'
+import { apiInputSuite } from './api-input.suite.ts'
 import { bomsSuite } from './boms.suite.ts'
 import { catalogSuite } from './catalog.suite.ts'
 import { ordersSuite } from './orders.suite.ts'
@@ -22,5 +23,6 @@ export function storeSuite(engine: string, factory: StoreFactory): void {
     ordersSuite(factory)
     searchSuite(factory)
     bomsSuite(factory)
+    apiInputSuite(factory)
   })
 }

@@ -6,6 +6,7 @@ import { ORDERS_SQL } from './004-orders.ts'
 import { SEARCH_SQL } from './005-search.ts'
 import { BOMS_SQL } from './006-boms.ts'
 import { CATALOG_VERSION_SQL } from './007-catalog-version.ts'
+import { PAYMENTS_IDEMPOTENCY_SQL } from './008-payments-idempotency.ts'
 
 /**
  * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
@@ -19,4 +20,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 5, name: 'search', sql: SEARCH_SQL },
   { version: 6, name: 'boms', sql: BOMS_SQL },
   { version: 7, name: 'catalog version', sql: CATALOG_VERSION_SQL },
+  { version: 8, name: 'payments idempotency', sql: PAYMENTS_IDEMPOTENCY_SQL },
 ]
