@@ -22,6 +22,8 @@ export class HeaderPage {
 
   async open(path = '/') {
     await this.page.goto(path)
+    // The server's HTML shows the box at once; typing into it waits for the page to hydrate.
+    await this.page.waitForLoadState('networkidle')
     await expect(this.searchBox).toBeVisible()
   }
 

@@ -28,6 +28,8 @@ export class SearchResultsPage {
 
   async open(keyWord: string) {
     await this.page.goto(`/so?keyWord=${encodeURIComponent(keyWord)}`)
+    // The results are in the server's HTML at once; what the buyer does waits for the page to hydrate.
+    await this.page.waitForLoadState('networkidle')
     await this.loaded()
   }
 
