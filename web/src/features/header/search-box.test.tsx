@@ -4,24 +4,13 @@ import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
 import { mockApi, on, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
+import { emptyResults as emptyResultsOf } from './header.testing.ts'
 
 const worker = mockApi()
 
 /** Any results page answers one empty page: these tests are about the box, not the results. */
 function emptyResults() {
-  worker.use(
-    on(contract.searchList, ({ request }) =>
-      success(contract.searchList, {
-        keyWord: new URL(request.url).searchParams.get('keyWord') ?? '',
-        list: [],
-        total: 0,
-        page: 1,
-        pageSize: 20,
-        totalIsExact: true,
-        facets: { categories: [], manufacturers: [], inStock: 0 },
-      }),
-    ),
-  )
+  emptyResultsOf(worker)
 }
 
 describe('header search box', () => {
