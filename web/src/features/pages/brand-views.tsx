@@ -1,7 +1,8 @@
 import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
 import type { BrandDetail, BrandPage } from '@partfront/core/contract'
-import { catalogSlug } from '@partfront/core/routing'
+import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
+import { CategoryCounts } from './category-counts.tsx'
 import { pagePath } from './paging.ts'
 import { ProductLinks } from './product-links.tsx'
 import { Pager, SimplePage } from './simple-page.tsx'
@@ -31,7 +32,7 @@ export function BrandListView({ brands, letter }: { readonly brands: BrandPage; 
           {brands.list.map((brand) => (
             <li key={brand.id}>
               <SiteLink href={`/brand/${brand.id}`}>{brand.name}</SiteLink>
-              <span className={styles.count}>({brand.productCount.toLocaleString('en-US')})</span>
+              <span className={styles.count}>({formatCount(brand.productCount)})</span>
             </li>
           ))}
         </ul>
@@ -53,21 +54,9 @@ export function BrandDetailView({ detail }: { readonly detail: BrandDetail }) {
           </a>
         </p>
       )}
-      {categories.length === 0 ? null : (
-        <section aria-label="Categories">
-          <h2 className={styles.sectionTitle}>Categories</h2>
-          <ul className={styles.grid}>
-            {categories.map((category) => (
-              <li key={category.intId}>
-                <SiteLink href={`/catalog/${catalogSlug(category.catalogEnName, category.intId)}`}>{category.catalogEnName}</SiteLink>
-                <span className={styles.count}>({category.productCount.toLocaleString('en-US')})</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CategoryCounts title="Categories" categories={categories} />
       <section aria-label="Products">
-        <h2 className={styles.sectionTitle}>Products ({products.total.toLocaleString('en-US')})</h2>
+        <h2 className={styles.sectionTitle}>Products ({formatCount(products.total)})</h2>
         <ProductLinks products={products.list} />
         <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(`/brand/${brand.id}`, page)} />
       </section>

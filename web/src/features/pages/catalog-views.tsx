@@ -1,12 +1,12 @@
 import type { CatalogDetail, CategoryGroup } from '@partfront/core/contract'
-import { catalogSlug } from '@partfront/core/routing'
+import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
+import { CategoryCounts, categoryPath } from './category-counts.tsx'
 import { pagePath } from './paging.ts'
 import { ProductLinks } from './product-links.tsx'
 import { Pager, SimplePage } from './simple-page.tsx'
 import styles from './pages.module.css'
 
-const categoryPath = (name: string, id: number) => `/catalog/${catalogSlug(name, id)}`
 
 /** `/catalog`: every category group with its categories (PAGE-4). */
 export function CatalogGroupsView({ groups }: { readonly groups: readonly CategoryGroup[] }) {
@@ -56,21 +56,9 @@ export function CatalogDetailView({ detail }: { readonly detail: CatalogDetail }
         </nav>
       }
     >
-      {children.length === 0 ? null : (
-        <section aria-label="Subcategories">
-          <h2 className={styles.sectionTitle}>Subcategories</h2>
-          <ul className={styles.grid}>
-            {children.map((child) => (
-              <li key={child.intId}>
-                <SiteLink href={categoryPath(child.catalogEnName, child.intId)}>{child.catalogEnName}</SiteLink>
-                <span className={styles.count}>({child.productCount.toLocaleString('en-US')})</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CategoryCounts title="Subcategories" categories={children} />
       <section aria-label="Products">
-        <h2 className={styles.sectionTitle}>Products ({products.total.toLocaleString('en-US')})</h2>
+        <h2 className={styles.sectionTitle}>Products ({formatCount(products.total)})</h2>
         <ProductLinks products={products.list} />
         <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(path, page)} />
       </section>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@partfront/core/contract'
 import { productSlug } from '@partfront/core/routing'
+import { stockText } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import styles from './pages.module.css'
 
@@ -14,7 +15,7 @@ export function ProductLinks({ products }: { readonly products: readonly Product
             {product.model}
           </SiteLink>
           <p className={styles.meta}>
-            {[product.brandName, product.packageName, `${product.stock.toLocaleString('en-US')} in stock`]
+            {[product.brandName, product.packageName, stockText(product.stock)]
               .filter((part) => part !== '')
               .join(' · ')}
           </p>
