@@ -26,6 +26,8 @@ const row = (id: number, productId: number): CartItem =>
       image: null,
       stock: 100,
       priceLadder: [],
+      moq: 1,
+      spq: 1,
     },
   }) as unknown as CartItem
 

@@ -47,6 +47,8 @@ const product = {
     { quantity: 1, unitPrice: 250_000 },
     { quantity: 100, unitPrice: 120_000 },
   ],
+  moq: 1,
+  spq: 1,
 }
 
 describe('API-6: the calls of spec §7', () => {

@@ -51,6 +51,10 @@ export const ProductSummary = Schema.Struct({
   /** Pieces in stock now. */
   stock: Count,
   priceLadder: Schema.Array(PriceBreak),
+  /** Minimum order quantity. */
+  moq: Quantity,
+  /** Standard pack quantity (a reel, a tube): orders go in multiples of it. */
+  spq: Quantity,
 })
 export type ProductSummary = typeof ProductSummary.Type
 
@@ -63,10 +67,6 @@ export const ProductDetail = Schema.Struct({
   ...ProductSummary.fields,
   /** The Data Sheet tab's PDF, when there is one. */
   datasheetUrl: Schema.NullOr(Url),
-  /** Minimum order quantity. */
-  moq: Quantity,
-  /** Standard pack quantity (a reel, a tube): orders are best in multiples of it. */
-  spq: Quantity,
   /** Days to ship when out of stock, when known. */
   leadTimeDays: Schema.NullOr(Count),
   rohs: Schema.Boolean,

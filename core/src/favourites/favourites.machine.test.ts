@@ -32,6 +32,8 @@ const product = (intID: number) => ({
   image: null,
   stock: 0,
   priceLadder: [],
+  moq: 1,
+  spq: 1,
 })
 /** A server favourite list for these ids, newest first. */
 const serverList = (...ids: number[]) => ids.map((id) => ({ product: product(id), addedAt: '2024-01-01T00:00:00.000Z' }))

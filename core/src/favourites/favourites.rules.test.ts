@@ -59,7 +59,7 @@ describe('favourites rules', () => {
   it("favourites: a member's list is read from the server's answer, or null when it is not a list", () => {
     const product = (intID: number) => ({
       intID, model: `M${intID}`, brandName: 'TI', brandId: 1, categoryId: 2, categoryName: 'Amplifiers',
-      description: '', packageName: '', image: null, stock: 0, priceLadder: [],
+      description: '', packageName: '', image: null, stock: 0, priceLadder: [], moq: 1, spq: 1,
     })
     const addedAt = '2024-01-01T00:00:00.000Z'
     expect(readFavouriteList([{ product: product(2), addedAt }, { product: product(1), addedAt }])).toEqual([fav(2, 'M2'), fav(1, 'M1')])

@@ -42,6 +42,8 @@ function hit(id: number, model: string): SearchHit {
       image: null,
       stock: 435,
       priceLadder: [{ quantity: 1, unitPrice: 164_700 as never }],
+      moq: 1,
+      spq: 1,
     },
     match: 'prefix',
     highlights: [[0, 3]],

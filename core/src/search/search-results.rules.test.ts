@@ -165,6 +165,8 @@ describe('what the page says', () => {
         { quantity: 1, unitPrice: 164_700 as never },
         { quantity: 10, unitPrice: 128_000 as never },
       ],
+      moq: 1,
+      spq: 1,
     },
     match: 'prefix',
     highlights: [[0, 3]],

@@ -46,6 +46,8 @@ function product(id: number) {
     image: null,
     stock: 100,
     priceLadder: [],
+    moq: 1,
+    spq: 1,
   }
 }
 

@@ -39,6 +39,8 @@ export function productSummary(part: CatalogPart): ProductSummary {
     image: part.image,
     stock: part.stock,
     priceLadder: part.priceLadder,
+    moq: part.moq,
+    spq: part.spq,
   }
 }
 

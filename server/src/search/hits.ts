@@ -44,6 +44,8 @@ export function productSummary(product: ProductRow): ProductSummary {
     image: product.image,
     stock: product.stock,
     priceLadder: JSON.parse(product.priceLadder) as PriceBreak[],
+    moq: product.moq,
+    spq: product.spq,
   }
 }
 

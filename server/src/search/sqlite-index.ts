@@ -39,6 +39,8 @@ export interface ProductRow {
   readonly stock: number
   /** JSON, as stored. */
   readonly priceLadder: string
+  readonly moq: number
+  readonly spq: number
 }
 
 /** The search index of one connection. */
@@ -178,7 +180,7 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
   const products = db.prepare(`
     SELECT p.id AS id, p.part_number AS partNumber, p.manufacturer_id AS manufacturerId, m.name AS maker,
       p.category_id AS categoryId, c.name AS category, pc.name AS parentCategory, p.description AS description,
-      p.package AS packageName, p.image AS image, p.stock AS stock, p.price_ladder AS priceLadder
+      p.package AS packageName, p.image AS image, p.stock AS stock, p.price_ladder AS priceLadder, p.moq AS moq, p.spq AS spq
     FROM products AS p
     JOIN manufacturers AS m ON m.id = p.manufacturer_id
     JOIN categories AS c ON c.id = p.category_id

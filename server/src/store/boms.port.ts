@@ -89,8 +89,6 @@ export interface CatalogPart extends ProductSummary {
   readonly normalized: string
   /** The normalised base part (packaging and grade suffix removed). */
   readonly baseNormalized: string
-  /** Minimum order quantity. */
-  readonly moq: number
 }
 
 /** A product found by a distributor's part number. */

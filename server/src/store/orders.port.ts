@@ -12,7 +12,6 @@ import type {
   PaymentId,
   PaymentMethod,
   PostalAddress,
-  PriceBreak,
   Proforma,
   ReturnKind,
   UserId,
@@ -246,43 +245,6 @@ export interface OrderMove {
  * carrier account (freight collect), so the order charges none; the field stays for a future rate table.
  */
 export const SHIPPING_CHARGE = 0 as Money
-
-/** How a cart line prices, or why it cannot be ordered. */
-export type LinePrice =
-  | { readonly ok: true; readonly unitPrice: Money; readonly lineTotal: Money }
-  | { readonly ok: false; readonly reason: 'price-on-request' }
-  | { readonly ok: false; readonly reason: 'below-minimum'; readonly minimum: number }
-  | { readonly ok: false; readonly reason: 'too-large' }
-
-/**
- * The unit price of `quantity` pieces: the price of the break with the largest quantity at or below it.
- * `undefined` below the first break (or for an empty ladder).
- */
-export function unitPriceAt(ladder: ReadonlyArray<PriceBreak>, quantity: number): Money | undefined {
-  let price: Money | undefined
-  for (const step of ladder) {
-    if (step.quantity > quantity) break
-    price = step.unitPrice
-  }
-  return price
-}
-
-/**
- * Prices `quantity` pieces of a product. Ours (the spec shows no order rules): a quantity below the minimum
- * order quantity (the product's MOQ, and never below the ladder's first break) is refused rather than
- * priced at the first break, so the buyer sees the minimum before agreeing to a total; an empty ladder is
- * price on request (quote it).
- */
-export function priceLine(ladder: ReadonlyArray<PriceBreak>, moq: number, quantity: number): LinePrice {
-  const first = ladder[0]
-  if (first === undefined) return { ok: false, reason: 'price-on-request' }
-  const minimum = Math.max(moq, first.quantity)
-  const unitPrice = unitPriceAt(ladder, quantity)
-  if (quantity < minimum || unitPrice === undefined) return { ok: false, reason: 'below-minimum', minimum }
-  const lineTotal = unitPrice * quantity
-  if (!Number.isSafeInteger(lineTotal)) return { ok: false, reason: 'too-large' }
-  return { ok: true, unitPrice, lineTotal: lineTotal as Money }
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -72,6 +72,8 @@ export function shoppingPortSuite(factory: StoreFactory): void {
         image: null,
         stock: 5000,
         priceLadder: OP_AMP_LADDER,
+        moq: 1,
+        spq: 1,
       })
       expect(await store.shopping.countCart(alice)).toBe(2)
     })

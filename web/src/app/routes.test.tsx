@@ -126,6 +126,8 @@ const PRODUCT = {
   image: null,
   stock: 1000,
   priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+  moq: 1,
+  spq: 1,
 }
 
 describe('routes of spec §2', () => {

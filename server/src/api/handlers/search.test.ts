@@ -51,6 +51,8 @@ describe('GET /api/search/list', () => {
         image: null,
         stock: 5000,
         priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+        moq: 1,
+        spq: 1,
       },
       match: 'exact',
       highlights: [[0, 7]],

@@ -90,7 +90,7 @@ describe('the cart', () => {
     const expected = w.api.store.db
       .prepare(
         `SELECT p.part_number, m.name AS brand, p.manufacturer_id, p.category_id, c.name AS category, p.description, p.package,
-           p.image, p.stock, p.price_ladder
+           p.image, p.stock, p.price_ladder, p.moq, p.spq
          FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id WHERE p.id = ?`,
       )
       .get(a) as Record<string, string | number | null>
@@ -106,6 +106,8 @@ describe('the cart', () => {
       image: expected.image,
       stock: expected.stock,
       priceLadder: JSON.parse(String(expected.price_ladder)) as PriceBreak[],
+      moq: expected.moq,
+      spq: expected.spq,
     })
     const ladder = detail[0]?.productDetailEntity.priceLadder ?? []
     expect(ladder.length).toBeGreaterThan(0)

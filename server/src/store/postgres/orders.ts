@@ -1,3 +1,4 @@
+import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
   Currency,
@@ -35,7 +36,6 @@ import {
   type StatusChange,
   orderNumber,
   orderNumberPrefix,
-  priceLine,
   returnDeadline,
 } from '../orders.port.ts'
 import { type Queryable, changes, firstRow, rows, withTransaction } from './pool.ts'

@@ -109,7 +109,7 @@ export async function readProducts(pool: Pool, ids: readonly number[]): Promise<
     pool,
     `SELECT p.id, p.part_number AS "partNumber", p.manufacturer_id AS "manufacturerId", m.name AS maker,
        p.category_id AS "categoryId", c.name AS category, pc.name AS "parentCategory", p.description,
-       p.package AS "packageName", p.image, p.stock, p.price_ladder::text AS "priceLadder"
+       p.package AS "packageName", p.image, p.stock, p.price_ladder::text AS "priceLadder", p.moq, p.spq
      FROM products p
      JOIN manufacturers m ON m.id = p.manufacturer_id
      JOIN categories c ON c.id = p.category_id

@@ -50,6 +50,8 @@ interface ProductRecord {
   image: string | null
   stock: number
   price_ladder: PriceBreak[]
+  moq: number
+  spq: number
 }
 
 interface QuoteRecord {
@@ -90,7 +92,7 @@ interface MessageRecord {
 
 /** The product columns and joins of `ProductRecord`; `p` is the product. */
 const PRODUCT_COLUMNS = `p.id AS product_id, p.part_number AS model, m.name AS brand_name, p.manufacturer_id AS brand_id,
-    p.category_id, c.name AS category_name, p.description, p.package, p.image, p.stock, p.price_ladder`
+    p.category_id, c.name AS category_name, p.description, p.package, p.image, p.stock, p.price_ladder, p.moq, p.spq`
 const PRODUCT_JOINS = 'JOIN products p ON p.id = x.product_id JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
 /** The advisory lock class of anonymous submissions by address ("PFSB"): counting and saving take turns. */
@@ -109,6 +111,8 @@ function summaryOf(record: ProductRecord): ProductSummary {
     image: record.image,
     stock: record.stock,
     priceLadder: record.price_ladder,
+    moq: record.moq,
+    spq: record.spq,
   }
 }
 

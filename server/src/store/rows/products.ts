@@ -25,6 +25,8 @@ export interface ProductSummaryRow {
   stock: number
   /** Micro-dollars already: JSON text or parsed. */
   price_ladder: unknown
+  moq: number
+  spq: number
 }
 
 export function productSummaryOf(row: ProductSummaryRow): ProductSummary {
@@ -40,5 +42,7 @@ export function productSummaryOf(row: ProductSummaryRow): ProductSummary {
     image: row.image,
     stock: row.stock,
     priceLadder: jsonColumn<PriceBreak[]>(row.price_ladder),
+    moq: row.moq,
+    spq: row.spq,
   }
 }

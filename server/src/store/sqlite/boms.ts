@@ -26,7 +26,7 @@ import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms
 
 /** The columns of `PartRow`; `p` is the product, joined to its maker `m` and category `c`. */
 const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
-  p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq`
+  p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq, p.spq`
 const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
 const SUMMARY_COLUMNS = 'id, file_name, status, line_count, model_count, created_at, updated_at'

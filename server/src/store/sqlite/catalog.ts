@@ -60,6 +60,8 @@ interface SummaryRow {
   image: string | null
   stock: number
   price_ladder: string
+  moq: number
+  spq: number
 }
 
 interface DetailRow extends SummaryRow {
@@ -103,7 +105,7 @@ const CATEGORY_COLUMNS = 'id, parent_id, name, description, image, seo_title, se
 
 /** The columns of `SummaryRow`; `p` is the product, joined to its maker `m` and category `c`. */
 const SUMMARY_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id,
-  c.name AS category_name, p.description, p.package, p.image, p.stock, p.price_ladder`
+  c.name AS category_name, p.description, p.package, p.image, p.stock, p.price_ladder, p.moq, p.spq`
 const SUMMARY_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
 /** A category's own id and its children's: the products of a category page. */

@@ -1,3 +1,4 @@
+import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
   Currency,
@@ -34,7 +35,6 @@ import {
   type StatusChange,
   orderNumber,
   orderNumberPrefix,
-  priceLine,
   returnDeadline,
 } from '../orders.port.ts'
 import type { Db } from './database.ts'

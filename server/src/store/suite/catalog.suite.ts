@@ -212,6 +212,8 @@ export function catalogSuite(factory: StoreFactory): void {
         image: null,
         stock: 5000,
         priceLadder: OP_AMP_LADDER,
+        moq: 1,
+        spq: 1,
       })
     })
 

@@ -26,6 +26,8 @@ function hit(id: number, model: string, overrides: Partial<Hit> = {}, product: P
         { quantity: 1, unitPrice: 164_700 },
         { quantity: 10, unitPrice: 128_000 },
       ],
+      moq: 1,
+      spq: 1,
       ...product,
     },
     match: 'prefix',

@@ -23,6 +23,8 @@ function product(intID: number, model: string, brandName: string) {
     image: null,
     stock: 1000,
     priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+    moq: 1,
+    spq: 1,
   }
 }
 

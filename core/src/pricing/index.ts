@@ -1,0 +1,15 @@
+/** Prices at a quantity: the ladder, the minimum order, the standard pack, and "buy N more and pay less". */
+export {
+  cheaperQuantity,
+  minimumQuantity,
+  orderQuantity,
+  priceAt,
+  priceLine,
+  unitPriceAt,
+  type CheaperQuantity,
+  type LinePrice,
+  type OrderQuantity,
+  type PricedPart,
+  type QuantityAdjustment,
+  type QuantityPrice,
+} from './pricing.rules.ts'
