@@ -87,6 +87,29 @@ describe('bomUpload', { timeout: 30_000 }, () => {
     expect(saved.data.history).toEqual([{ status: 'uploaded', at: '2026-01-15T09:00:00.000Z' }])
   })
 
+  it('BOM-1: reads a form whose multipart boundary has upper-case letters, as Chromium sends it', async () => {
+    // Chromium's boundaries are `----WebKitFormBoundary` and 16 mixed-case characters; the boundary is
+    // case-sensitive, so the server must hand it on as sent (curl and Node send lower-case ones).
+    const boundary = '----WebKitFormBoundaryAbCdEfGhIjKlMnOp'
+    const file = csvBom([['U1, U2', '2', 'LM358DR', 'Texas Instruments', 'LM358', 'SOIC-8']])
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`
+    const body =
+      part('Content-Disposition: form-data; name="file"; filename="chromium.csv"\r\nContent-Type: text/csv', file) +
+      Object.entries(CONTACT).map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value)).join('') +
+      `--${boundary}--\r\n`
+    for (const mediaType of ['multipart/form-data', 'Multipart/Form-Data']) {
+      const answer = await call<BomUploadResult>('/api/bom/upload', {
+        method: 'POST',
+        token: alice.token,
+        headers: { 'Content-Type': `${mediaType}; boundary=${boundary}` },
+        body: new TextEncoder().encode(body),
+      })
+      expect(answer.message).toBe('OK')
+      expect(answer.data.bom).toMatchObject({ fileName: 'chromium.csv', lines: 1, models: 1 })
+      expect(answer.data.reading.sheet).toBe('chromium')
+    }
+  })
+
   it('answers 403 without a session, before the file is looked at', async () => {
     const answer = await upload(undefined, 'not even a BOM', 'x.pdf')
     expect(answer.code).toBe(403)
