@@ -110,6 +110,25 @@ describe('bomUpload', { timeout: 30_000 }, () => {
     }
   })
 
+  it('BOM-1: answers why a column was read by its cells: rows one cell wider than their header, part numbers right of "Part Number"', async () => {
+    const header = ['Reference', 'Qty', 'Value', 'Footprint', 'Manufacturer', 'Note', 'Part Number']
+    const rows = [
+      ['U1, U2', '2', 'LM358', 'SOIC-8', '', 'Texas Instruments', 'dual op-amp', 'LM358DR'],
+      ['R1', '1', '10k', '0402', '', 'Yageo', '', 'RC0402FR-0710KL'],
+      ['C1, C2', '2', '100nF', '0402', '', 'Murata', 'near U1', 'GRM155R71C104KA88D'],
+    ]
+    const result = await uploaded(alice.token, csvBom(rows, header), 'shifted.csv')
+    const mpn = result.reading.mapping.find((column) => column.field === 'mpn')
+    expect(mpn).toMatchObject({ column: 7, header: '', confidence: 0.75 })
+    expect(mpn?.reason).toContain('From column E on, the rows carry one cell more than the header')
+    expect(result.reading.mapping.find((column) => column.field === 'manufacturer')).toMatchObject({ column: 5, header: 'Note' })
+    expect(result.reading.mapping.find((column) => column.header === 'Reference')?.reason).toBeUndefined()
+    expect(result.reading.warnings.some((warning) => warning.includes('The columns were read from where the values are.'))).toBe(true)
+    const saved = await detail(alice.token, result.bom.id)
+    expect(saved.data.reading.mapping.find((column) => column.field === 'mpn')?.reason).toBe(mpn?.reason)
+    expect(saved.data.lines.map((line) => line.mpn)).toEqual(['LM358DR', 'RC0402FR-0710KL', 'GRM155R71C104KA88D'])
+  })
+
   it('answers 403 without a session, before the file is looked at', async () => {
     const answer = await upload(undefined, 'not even a BOM', 'x.pdf')
     expect(answer.code).toBe(403)
