@@ -223,3 +223,22 @@ describe('designator columns under other names', () => {
     expect(guessColumnMapping(empty[0] ?? [], tableBelow(empty, 0).rows).designators).toMatchObject({ column: 1, from: 'content' })
   })
 })
+
+describe('what does not move a part-number column', () => {
+  it('values under "Part Number" (a hand-kept BOM) or an unnamed column of footprints', () => {
+    const values = [
+      ['Ref', 'Qty', 'Part Number', ''],
+      ['R1', '1', '10k', 'R_0402_1005Metric'],
+      ['C1', '1', '100nF', 'C_0402_1005Metric'],
+      ['C2', '1', '4.7uF', 'C_0603_1608Metric'],
+    ]
+    expect(guessColumnMapping(values[0] ?? [], tableBelow(values, 0).rows).mpn).toMatchObject({ column: 2, from: 'header' })
+    const footprints = [
+      ['Ref', 'Qty', 'Part Number', ''],
+      ['U1', '1', 'main controller', 'LQFP-48'],
+      ['U2', '1', 'regulator', 'SOT-23-5'],
+      ['U3', '1', 'flash memory', 'SOIC-8'],
+    ]
+    expect(guessColumnMapping(footprints[0] ?? [], tableBelow(footprints, 0).rows).mpn).toMatchObject({ column: 2, from: 'header' })
+  })
+})

@@ -39,6 +39,14 @@ export function isPartNumberShape(cell: string): boolean {
   return PART_NUMBER.test(text) && !PASSIVE_VALUE.test(text) && !isDesignatorList(text)
 }
 
+/** `C_0402_1005Metric`, `SOT-23-5`, `QFN-32`, `0603`: footprints, shaped like part numbers but not ones. */
+const FOOTPRINT = /^(?:\w+:)?(?:[CRLD]_\d{4}|(?:SOT|SOD|SOIC|SO|QFN|DFN|TQFP|LQFP|QFP|TSSOP|MSOP|SSOP|SOP|BGA|DIP|TO|SMA|SMB|SMC|LGA)[-_]?\d)|^\d{4}$/i
+
+/** A footprint's name (`C_0402_1005Metric`, `Package_SO:SOIC-8`, `SOT-23-5`, `0603`). */
+export function isFootprint(cell: string): boolean {
+  return FOOTPRINT.test(cell.trim())
+}
+
 /**
  * Makers whose names BOMs write (as in the real BOMs and the demo catalog), by a word of the name. Ours: a
  * cell naming one is taken for a manufacturer without doubt; other short words only count a little.
@@ -82,7 +90,7 @@ export function contentFit(role: ContentRole, cells: readonly string[]): number 
   for (const cell of cells) {
     if (role === 'designators') sum += isDesignatorList(cell) ? 1 : 0
     else if (role === 'quantity') sum += POSITIVE_INTEGER.test(cell) ? 1 : 0
-    else if (role === 'mpn') sum += isPartNumberShape(cell) ? 1 : 0
+    else if (role === 'mpn') sum += isPartNumberShape(cell) && !isFootprint(cell) ? 1 : 0
     else sum += isKnownMaker(cell) ? 1 : WORDY.test(cell) && !/\d/.test(cell) ? 0.3 : 0
   }
   return sum / cells.length

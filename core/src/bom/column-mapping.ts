@@ -4,6 +4,7 @@ import {
   designatorEvidence,
   detectColumnShift,
   examples,
+  isFootprint,
   isPartNumberShape,
 } from './column-content.ts'
 import { type ColumnRole, classifyHeader, normalizeHeader } from './header-words.ts'
@@ -94,6 +95,8 @@ const HEADER_CONFIDENCE = 0.9
 const SAMPLE_ROWS = 50
 
 const POSITIVE_INTEGER = /^\d+(\.0+)?$/
+/** `10k`, `100nF`, `4.7uF`: values. */
+const PASSIVE_VALUE = /^\d+([.,]\d+)?\s*([pnuµmkKMGR]|meg)?\s*(F|H|Ω|ohm|ohms|R|V|W|A|Hz|%)?$/i
 const DNP_MARK = /^(dnp|dnf|dni|dnm|nc|n\/c|no|not fitted|do not (populate|place|fit))$/i
 
 /** The number at the end of a header (`MPN3` → 3, `MFG1` → 1); unnumbered columns are the first (1). */
@@ -227,10 +230,12 @@ const PART_NUMBERS = 0.6
 function partNumbersFromContent(header: readonly string[], rows: readonly DataRow[], free: Set<number>, named: ColumnGuess): ColumnGuess | undefined {
   const own = sample(rows, named.column)
   if (own.length < 3 || contentFit('mpn', own) >= NOT_PART_NUMBERS) return undefined
+  // Values (`10k`, `100nF`) where the part numbers should be are a hand-kept BOM's way, not a misplaced column.
+  if (share(own, (cell) => PASSIVE_VALUE.test(cell)) >= 0.5) return undefined
   let best: { column: number; score: number } | undefined
   for (const column of free) {
     const cells = sample(rows, column)
-    if (cells.length < Math.max(3, own.length / 2)) continue
+    if (cells.length < Math.max(3, own.length / 2) || share(cells, isFootprint) >= 0.5) continue
     const score = partNumberScore(cells)
     if (score >= PART_NUMBERS && (best === undefined || score > best.score)) best = { column, score }
   }
