@@ -61,6 +61,8 @@ describe('cell shapes', () => {
     expect(isPartNumberShape('RC0402FR-0710KL')).toBe(true)
     expect(isPartNumberShape('10k')).toBe(false)
     expect(isPartNumberShape('R1, R2')).toBe(false)
+    expect(isPartNumberShape('LED12')).toBe(false)
+    expect(isPartNumberShape('BC547B')).toBe(true)
     expect(isKnownMaker('YAGEO (VA)')).toBe(true)
     expect(isKnownMaker('place near U1')).toBe(false)
   })
@@ -129,7 +131,7 @@ describe('rows carrying one cell more than their header', () => {
 
   /** A part of a generated BOM. */
   const part = fc.record({
-    designators: fc.array(fc.nat({ max: 99 }), { minLength: 1, maxLength: 3 }).map((ns) => [...new Set(ns)].map((n) => `C${n + 1}`).join(', ')),
+    designators: fc.array(fc.nat({ max: 99 }), { minLength: 1, maxLength: 3 }).map((ns) => [...new Set(ns)].sort((a, b) => a - b).map((n) => `C${n + 1}`).join(', ')),
     mpn: fc.tuple(fc.constantFrom('GRM', 'RC', 'CL', 'ERJ', 'TPS', 'STM'), fc.integer({ min: 1000, max: 99999 }), fc.constantFrom('KA88D', 'FR-07', 'DR', 'T6', 'X')).map((p) => p.join('')),
     maker: fc.constantFrom('Murata', 'Yageo', 'Samsung', 'Texas Instruments', 'Panasonic', 'Vishay'),
     note: fc.constantFrom('', 'place near the connector', 'check', 'hand solder'),

@@ -33,10 +33,15 @@ const POSITIVE_INTEGER = /^\d+(\.0+)?$/
 const PASSIVE_VALUE = /^\d+([.,]\d+)?\s*([pnuµmkKMGR]|meg)?\s*(F|H|Ω|ohm|ohms|R|V|W|A|Hz|%)?$/i
 const PART_NUMBER = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9][A-Z0-9\-/.#+_,()]{3,}$/i
 
-/** A part number's shape: letters and digits, 4 characters or more, no spaces; not a value nor designators. */
+/**
+ * A part number's shape: letters and digits, 4 characters or more, no spaces; not a value nor designators.
+ * One token shaped like a designator under a prefix boards do not use (`BC547B`, `NE555P`) is a part number.
+ */
 export function isPartNumberShape(cell: string): boolean {
   const text = cell.trim()
-  return PART_NUMBER.test(text) && !PASSIVE_VALUE.test(text) && !isDesignatorList(text)
+  if (!PART_NUMBER.test(text) || PASSIVE_VALUE.test(text)) return false
+  if (!isDesignatorList(text)) return true
+  return /^[A-Z]+\d+[A-Z]?$/i.test(text) && !COMMON_PREFIX.test(/^[A-Z]+/i.exec(text)?.[0] ?? '')
 }
 
 /** `C_0402_1005Metric`, `SOT-23-5`, `QFN-32`, `0603`: footprints, shaped like part numbers but not ones. */
