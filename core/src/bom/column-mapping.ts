@@ -7,16 +7,18 @@ import {
   isFootprint,
   isPartNumberShape,
 } from './column-content.ts'
+import { columnName } from './column-names.ts'
 import { type ColumnRole, classifyHeader, normalizeHeader } from './header-words.ts'
 import type { DataRow } from './spreadsheet.types.ts'
-
-import { columnName } from './column-names.ts'
 
 export { columnName }
 
 /**
  * A first guess at what each column holds, from the header words and, where the header is generic
- * (`Field1`, `Field2`…), from the cells below. It is a proposal with a confidence: the buyer confirms or
+ * (`Field1`, `Field2`…), from the cells below. The cells also overrule the header where it misleads (issue 18):
+ * designators are found under any header that reads nothing else (`Schematic Reference`), part numbers in an
+ * unnamed column when the one headed for them holds notes, and rows one cell wider than their header are read
+ * from where their values are (`detectColumnShift`); each such guess carries its reason. It is a proposal with a confidence: the buyer confirms or
  * corrects it (issue 8), so it favours saying "not sure" over guessing boldly.
  */
 
@@ -95,7 +97,7 @@ const HEADER_CONFIDENCE = 0.9
 const SAMPLE_ROWS = 50
 
 const POSITIVE_INTEGER = /^\d+(\.0+)?$/
-/** `10k`, `100nF`, `4.7uF`: values. */
+/** `33pF`, `10k`, `4.7uF`, `100R`, `1%`: values, not part numbers. */
 const PASSIVE_VALUE = /^\d+([.,]\d+)?\s*([pnuµmkKMGR]|meg)?\s*(F|H|Ω|ohm|ohms|R|V|W|A|Hz|%)?$/i
 const DNP_MARK = /^(dnp|dnf|dni|dnm|nc|n\/c|no|not fitted|do not (populate|place|fit))$/i
 
