@@ -1,9 +1,24 @@
+import {
+  type ColumnShift,
+  contentFit,
+  designatorEvidence,
+  detectColumnShift,
+  examples,
+  isFootprint,
+  isPartNumberShape,
+} from './column-content.ts'
+import { columnName } from './column-names.ts'
 import { type ColumnRole, classifyHeader, normalizeHeader } from './header-words.ts'
 import type { DataRow } from './spreadsheet.types.ts'
 
+export { columnName }
+
 /**
  * A first guess at what each column holds, from the header words and, where the header is generic
- * (`Field1`, `Field2`…), from the cells below. It is a proposal with a confidence: the buyer confirms or
+ * (`Field1`, `Field2`…), from the cells below. The cells also overrule the header where it misleads (issue 18):
+ * designators are found under any header that reads nothing else (`Schematic Reference`), part numbers in an
+ * unnamed column when the one headed for them holds notes, and rows one cell wider than their header are read
+ * from where their values are (`detectColumnShift`); each such guess carries its reason. It is a proposal with a confidence: the buyer confirms or
  * corrects it (issue 8), so it favours saying "not sure" over guessing boldly.
  */
 
@@ -37,6 +52,8 @@ export interface ColumnGuess {
   readonly confidence: number
   /** Where the guess came from: the header words, the cells below, or the buyer's correction. */
   readonly from: 'header' | 'content' | 'buyer'
+  /** Why, for the buyer, when the cells decided (a column found by what it holds, or moved from under its header). */
+  readonly reason?: string
 }
 
 /** A column of one distributor's part numbers (`Digi-Key Part Number`, `LCSC`, `JLCPCB Part`, `DK`). */
@@ -68,17 +85,20 @@ export interface ColumnMapping {
   readonly unmapped: readonly number[]
   /** 0–1: how sure the mapping is that it found the part identifier and the designators or quantity. */
   readonly confidence: number
+  /**
+   * Set when the rows carry one cell more than the header, every value from column `from` on sitting one
+   * column right of its header name: the fields were read from where the values are, and `reason` says why.
+   */
+  readonly shift?: { readonly from: number; readonly reason: string }
 }
 
 const HEADER_CONFIDENCE = 0.9
 /** How many non-empty cells of a column the content guesses look at. */
 const SAMPLE_ROWS = 50
 
-const DESIGNATOR_LIST = /^[A-Z]{1,4}[$_]?\d+[A-Z]?([\s,;]+[A-Z]{1,4}[$_]?\d+[A-Z]?)*[\s,;]*$/i
 const POSITIVE_INTEGER = /^\d+(\.0+)?$/
 /** `33pF`, `10k`, `4.7uF`, `100R`, `1%`: values, not part numbers. */
 const PASSIVE_VALUE = /^\d+([.,]\d+)?\s*([pnuµmkKMGR]|meg)?\s*(F|H|Ω|ohm|ohms|R|V|W|A|Hz|%)?$/i
-const PART_NUMBER = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9][A-Z0-9\-/.#+_,()]{3,}$/i
 const DNP_MARK = /^(dnp|dnf|dni|dnm|nc|n\/c|no|not fitted|do not (populate|place|fit))$/i
 
 /** The number at the end of a header (`MPN3` → 3, `MFG1` → 1); unnumbered columns are the first (1). */
@@ -87,8 +107,8 @@ function ordinal(header: string): number {
   return match === null ? 1 : Number(match[1])
 }
 
-function guess(header: readonly string[], column: number, confidence: number, from: ColumnGuess['from']): ColumnGuess {
-  return { column, header: header[column] ?? '', confidence, from }
+function guess(header: readonly string[], column: number, confidence: number, from: ColumnGuess['from'], reason?: string): ColumnGuess {
+  return reason === undefined ? { column, header: header[column] ?? '', confidence, from } : { column, header: header[column] ?? '', confidence, from, reason }
 }
 
 /** How far down a sparse column is followed to find its first non-empty cells (hackrf's `DNP` column). */
@@ -120,7 +140,13 @@ function guessFromContent(
   free: Set<number>,
   found: Partial<Record<MappedField, ColumnGuess>>,
 ): void {
-  const take = (field: MappedField, score: (cells: string[]) => number, threshold: number, confidence: number) => {
+  const take = (
+    field: MappedField,
+    score: (cells: string[]) => number,
+    threshold: number,
+    confidence: number,
+    reason: (cells: string[]) => string,
+  ) => {
     if (found[field] !== undefined) return
     let bestColumn = -1
     let bestScore = threshold
@@ -134,23 +160,13 @@ function guessFromContent(
       }
     }
     if (bestColumn !== -1) {
-      found[field] = guess(header, bestColumn, confidence, 'content')
+      found[field] = guess(header, bestColumn, confidence, 'content', `Read from its cells, which ${reason(sample(rows, bestColumn))}.`)
       free.delete(bestColumn)
     }
   }
-  take('designators', (cells) => share(cells, (c) => DESIGNATOR_LIST.test(c)), 0.8, 0.6)
-  take('dnp', (cells) => share(cells, (c) => DNP_MARK.test(c)), 0.99, 0.5)
-  take('quantity', (cells) => share(cells, (c) => POSITIVE_INTEGER.test(c)), 0.9, 0.5)
-  take(
-    'mpn',
-    (cells) => {
-      const fits = share(cells, (c) => PART_NUMBER.test(c) && !DESIGNATOR_LIST.test(c) && !PASSIVE_VALUE.test(c))
-      const distinct = new Set(cells).size / cells.length
-      return fits * (0.5 + 0.5 * distinct)
-    },
-    0.35,
-    0.5,
-  )
+  take('dnp', (cells) => share(cells, (c) => DNP_MARK.test(c)), 0.99, 0.5, () => 'are do-not-fit marks')
+  take('quantity', (cells) => share(cells, (c) => POSITIVE_INTEGER.test(c)), 0.9, 0.5, () => 'are whole numbers')
+  take('mpn', partNumberScore, 0.35, 0.5, (cells) => `look like part numbers (${examples(cells)})`)
   take(
     'description',
     (cells) => {
@@ -159,6 +175,7 @@ function guessFromContent(
     },
     0.6,
     0.4,
+    () => 'are long texts',
   )
   take(
     'manufacturer',
@@ -169,6 +186,70 @@ function guessFromContent(
     },
     0.7,
     0.4,
+    (cells) => `repeat a few names (${examples(cells)})`,
+  )
+}
+
+/** How much a column's cells look like the part numbers of a BOM: their shape, and mostly all different. */
+function partNumberScore(cells: readonly string[]): number {
+  if (cells.length === 0) return 0
+  const distinct = new Set(cells).size / cells.length
+  return share(cells, isPartNumberShape) * (0.5 + 0.5 * distinct)
+}
+
+/** Header roles that read no field: a column under them may still hold designators (`Part`, `Notes`…). */
+const UNREAD_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['item', 'notes', 'other', 'link', 'datasheet', 'price', 'supplier'])
+
+/**
+ * The designators found by their cells when no header names them (`Schematic Reference`, an empty header, a
+ * `Part` column): the column, free or under a header that reads nothing, whose cells are designator lists.
+ */
+function designatorsFromContent(names: readonly string[], header: readonly string[], rows: readonly DataRow[], free: Set<number>, width: number): ColumnGuess | undefined {
+  let best: { column: number; fit: number } | undefined
+  for (let column = 0; column < width; column++) {
+    const role = classifyHeader(names[column] ?? '')?.role
+    if (!free.has(column) && (role === undefined || !UNREAD_ROLES.has(role))) continue
+    const cells = sample(rows, column)
+    if (!designatorEvidence(cells)) continue
+    const fit = contentFit('designators', cells)
+    if (best === undefined || fit > best.fit) best = { column, fit }
+  }
+  if (best === undefined) return undefined
+  free.delete(best.column)
+  const name = header[best.column]?.trim() ?? ''
+  const named = name === '' ? 'It has no header, but its' : `Its header "${name}" is not a designator heading, but its`
+  return guess(header, best.column, 0.7, 'content', `${named} cells are designator lists (${examples(sample(rows, best.column))}).`)
+}
+
+/** A part-number column found by its header whose cells hold no part numbers, while an unnamed column's do. */
+const NOT_PART_NUMBERS = 0.2
+const PART_NUMBERS = 0.6
+
+/**
+ * The part numbers found by their cells when the column headed for them holds something else (notes, values)
+ * and a column with no known header holds part numbers: that column, with the reason.
+ */
+function partNumbersFromContent(header: readonly string[], rows: readonly DataRow[], free: Set<number>, named: ColumnGuess): ColumnGuess | undefined {
+  const own = sample(rows, named.column)
+  if (own.length < 3 || contentFit('mpn', own) >= NOT_PART_NUMBERS) return undefined
+  // Values (`10k`, `100nF`) where the part numbers should be are a hand-kept BOM's way, not a misplaced column.
+  if (share(own, (cell) => PASSIVE_VALUE.test(cell)) >= 0.5) return undefined
+  let best: { column: number; score: number } | undefined
+  for (const column of free) {
+    const cells = sample(rows, column)
+    if (cells.length < Math.max(3, own.length / 2) || share(cells, isFootprint) >= 0.5) continue
+    const score = partNumberScore(cells)
+    if (score >= PART_NUMBERS && (best === undefined || score > best.score)) best = { column, score }
+  }
+  if (best === undefined) return undefined
+  free.delete(best.column)
+  const where = header[best.column]?.trim() ? `"${header[best.column]}"` : `column ${columnName(best.column)}`
+  return guess(
+    header,
+    best.column,
+    0.7,
+    'content',
+    `The cells under "${named.header}" are not part numbers (${examples(own)}); those of ${where} are (${examples(sample(rows, best.column))}).`,
   )
 }
 
@@ -178,12 +259,15 @@ function guessFromContent(
  * the first pair is the part, the others its alternates.
  */
 export function guessColumnMapping(header: readonly string[], rows: readonly DataRow[] = []): ColumnMapping {
+  const shift = rows.length > 0 ? detectColumnShift(header, rows) : undefined
+  // The header name each column is read under: its own, or the one left of it where the rows are shifted.
+  const names = shift?.names ?? header
   const byRole = new Map<ColumnRole, number[]>()
   const distributors: DistributorColumn[] = []
   const free = new Set<number>()
-  const width = Math.max(header.length, ...rows.slice(0, SAMPLE_ROWS).map((row) => row.cells.length))
+  const width = Math.max(header.length, names.length, ...rows.slice(0, SAMPLE_ROWS).map((row) => row.cells.length))
   for (let column = 0; column < width; column++) {
-    const meaning = classifyHeader(header[column] ?? '')
+    const meaning = classifyHeader(names[column] ?? '')
     if (meaning === undefined) {
       free.add(column)
       continue
@@ -202,14 +286,50 @@ export function guessColumnMapping(header: readonly string[], rows: readonly Dat
     if (column !== undefined) found[field] = guess(header, column, HEADER_CONFIDENCE, 'header')
   }
 
-  const parts = pairPartColumns(header, byRole.get('mpn') ?? [], byRole.get('manufacturer') ?? [], HEADER_CONFIDENCE, 'header')
+  const parts = pairPartColumns(names, byRole.get('mpn') ?? [], byRole.get('manufacturer') ?? [], HEADER_CONFIDENCE, 'header')
   if (parts.mpn !== undefined) found.mpn = parts.mpn
   if (parts.manufacturer !== undefined) found.manufacturer = parts.manufacturer
   const alternates = parts.alternates
 
-  if (rows.length > 0) guessFromContent(header, rows, free, found)
+  if (rows.length > 0) {
+    if (found.designators === undefined) {
+      const designators = designatorsFromContent(names, header, rows, free, width)
+      if (designators !== undefined) found.designators = designators
+    }
+    if (found.mpn !== undefined && found.mpn.from === 'header' && parts.alternates.length === 0) {
+      const mpn = partNumbersFromContent(header, rows, free, { ...found.mpn, header: header[found.mpn.column] ?? '' })
+      if (mpn !== undefined) found.mpn = mpn
+    }
+    guessFromContent(header, rows, free, found)
+  }
 
-  return assembleMapping(width, found, distributors, alternates)
+  if (shift === undefined) return assembleMapping(width, found, distributors, alternates)
+  const moved = (g: ColumnGuess): ColumnGuess => shiftedGuess(g, header, names, shift)
+  const relabelled: Partial<Record<MappedField, ColumnGuess>> = {}
+  for (const [field, g] of Object.entries(found) as [MappedField, ColumnGuess][]) relabelled[field] = moved(g)
+  const mapping = assembleMapping(
+    width,
+    relabelled,
+    distributors.map((d) => ({ ...moved(d), distributor: d.distributor })),
+    alternates.map((a) => (a.manufacturer === undefined ? { mpn: moved(a.mpn) } : { mpn: moved(a.mpn), manufacturer: moved(a.manufacturer) })),
+  )
+  return { ...mapping, shift: { from: shift.from, reason: shift.reason } }
+}
+
+/** How sure a field read one column right of its header name is. */
+const SHIFTED_CONFIDENCE = 0.75
+
+/** A guess made under the shifted names, told with the column's own header and, when moved, why. */
+function shiftedGuess(g: ColumnGuess, header: readonly string[], names: readonly string[], shift: ColumnShift): ColumnGuess {
+  const own = header[g.column] ?? ''
+  if (g.column <= shift.from || g.from !== 'header') return { ...g, header: own }
+  return {
+    ...g,
+    header: own,
+    from: 'content',
+    confidence: Math.min(g.confidence, SHIFTED_CONFIDENCE),
+    reason: `Read as "${names[g.column] ?? ''}", the header left of it. ${shift.reason}`,
+  }
 }
 
 /** The part and its alternates from the part-number and manufacturer columns (see `guessColumnMapping`). */
@@ -282,16 +402,4 @@ export function assembleMapping(
     unmapped,
     confidence: Math.round(identifier * (0.5 + 0.5 * placement) * 100) / 100,
   }
-}
-
-/** A column's name as a spreadsheet program shows it: `A` for index 0, `C` for 2, `AA` for 26. */
-export function columnName(column: number): string {
-  let n = column + 1
-  let name = ''
-  while (n > 0) {
-    const r = (n - 1) % 26
-    name = String.fromCharCode(65 + r) + name
-    n = Math.floor((n - 1) / 26)
-  }
-  return name
 }

@@ -30,6 +30,8 @@ export interface BomColumnRead {
   readonly distributor?: string
   /** An alternate's part-number or manufacturer column: which second source it holds (1 for the first). */
   readonly alternate?: number
+  /** Why the column was read so, when its cells decided rather than its header (the guess's `reason`). */
+  readonly reason?: string
 }
 
 /** The buyer's choice for one column (the contract's `BomMappingBody.mapping` item). */
@@ -45,7 +47,14 @@ export function mappingColumns(header: readonly string[], mapping: ColumnMapping
   const byColumn = new Map<number, BomColumnRead>()
   const set = (guess: ColumnGuess, field: MappedRole, extra: { distributor?: string; alternate?: number } = {}) => {
     if (byColumn.has(guess.column)) return
-    byColumn.set(guess.column, { column: guess.column, header: header[guess.column] ?? '', field, confidence: guess.confidence, ...extra })
+    byColumn.set(guess.column, {
+      column: guess.column,
+      header: header[guess.column] ?? '',
+      field,
+      confidence: guess.confidence,
+      ...extra,
+      ...(guess.reason === undefined ? {} : { reason: guess.reason }),
+    })
   }
   for (const field of [...SINGLE_FIELDS, 'mpn', 'manufacturer'] as const) {
     const guess = mapping[field]
@@ -85,7 +94,7 @@ export function correctMapping(
   width: number,
 ): CorrectedMapping {
   const current = mappingColumns(header, guess, width)
-  const fields = new Map<number, { field: MappedRole | null; confidence: number; from: ColumnGuess['from']; distributor?: string }>()
+  const fields = new Map<number, { field: MappedRole | null; confidence: number; from: ColumnGuess['from']; distributor?: string; reason?: string }>()
   for (const column of current) {
     const from = column.field === null ? 'header' : findFrom(guess, column.column)
     fields.set(column.column, {
@@ -93,6 +102,7 @@ export function correctMapping(
       confidence: column.confidence,
       from,
       ...(column.distributor === undefined ? {} : { distributor: column.distributor }),
+      ...(column.reason === undefined ? {} : { reason: column.reason }),
     })
   }
   const seen = new Set<number>()
@@ -109,7 +119,8 @@ export function correctMapping(
 
   const at = (column: number): ColumnGuess => {
     const f = fields.get(column)
-    return { column, header: header[column] ?? '', confidence: f?.confidence ?? 1, from: f?.from ?? 'buyer' }
+    const g: ColumnGuess = { column, header: header[column] ?? '', confidence: f?.confidence ?? 1, from: f?.from ?? 'buyer' }
+    return f?.reason === undefined ? g : { ...g, reason: f.reason }
   }
   const columnsOf = (field: MappedRole) =>
     [...fields.entries()].filter(([, f]) => f.field === field).map(([column]) => column).sort((a, b) => a - b)

@@ -102,6 +102,7 @@ function read(bytes: Uint8Array, fileName: string, options: ReadBomOptions): Bom
   if (table.subHeaderRow !== undefined) {
     warnings.push(`Row ${table.subHeaderRow} names the distributors of the part-number columns above it; it is read as part of the header.`)
   }
+  if (columns.shift !== undefined) warnings.push(`${columns.shift.reason} The columns were read from where the values are.`)
   if (table.shiftedRows.length > 0) {
     const n = table.shiftedRows.length
     warnings.push(

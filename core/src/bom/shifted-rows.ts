@@ -7,6 +7,10 @@ import type { DataRow } from './spreadsheet.types.ts'
  * starts with an empty cell, and its cells moved one to the left fit the columns better than where they are.
  * What "fits" means is learned from the table itself: the kind of cell each column mostly holds in the rows
  * that start with a value, and, for designators and quantities, the header.
+ *
+ * A whole table one cell wider than its header from some column on (rows that start with a value, an extra
+ * cell in their middle) is another shape: the column mapping reads it where its values are
+ * (`detectColumnShift` in column-content.ts), the rows left as they are.
  */
 
 /** The kind of text a cell holds, as far as telling columns apart goes. */

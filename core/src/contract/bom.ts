@@ -114,6 +114,8 @@ export const BomColumn = Schema.Struct({
   header: Schema.String,
   field: Schema.NullOr(BomField),
   confidence: Ratio,
+  /** Why the column was read so when its cells decided, not its header (a column found or moved by its cells). */
+  reason: Schema.optionalKey(Schema.String),
 })
 export type BomColumn = typeof BomColumn.Type
 

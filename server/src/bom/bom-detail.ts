@@ -11,7 +11,8 @@ import { type PricedBom, type PricedLine, priceBom } from './price.ts'
 
 /** A mapping column as the contract has it (the reader's extras, distributor and alternate, left out). */
 export function bomColumn(column: BomColumnRead): BomColumn {
-  return { column: column.column, header: column.header, field: column.field, confidence: column.confidence }
+  const read: BomColumn = { column: column.column, header: column.header, field: column.field, confidence: column.confidence }
+  return column.reason === undefined ? read : { ...read, reason: column.reason }
 }
 
 /** What a BOM's upload understood, as the contract has it. */

@@ -81,6 +81,26 @@ describe('npm run bom', { timeout: 30_000 }, () => {
     expect(text).toContain('Not matched: 1 line to buy (rows 4).')
   })
 
+  it('issue 18: says which columns its cells placed, in the table and in the JSON', async () => {
+    const alternatives = csvBom(
+      [
+        ['1', 'U1, U2', '2', 'Texas Instruments', 'LM358DR'],
+        ['2', 'U1, U2', '2', 'onsemi', 'LM358DR2G'],
+        ['3', 'R1-R4', '4', 'Yageo', 'RC0603FR-0710KL'],
+      ],
+      ['Item', 'Schematic Reference', 'Qty', 'Manufacturer', 'Manufacturer Part Number'],
+    )
+    const result = await run([file('alternatives.csv', alternatives)])
+    expect(result.exitCode).toBe(0)
+    expect(result.output).toContain('Columns read by their cells:')
+    expect(result.output).toContain('  B: Its header "Schematic Reference" is not a designator heading, but its cells are designator lists ("U1, U2", "R1-R4").')
+    expect(result.output).toContain('Totals: 2 lines, 6 pieces to buy')
+    const json = JSON.parse((await run([file('alternatives.csv', alternatives), '--json'])).output) as BomCliJson
+    expect(json.mapping[1]).toMatchObject({ header: 'Schematic Reference', field: 'designators', confidence: 0.7 })
+    expect(json.mapping[1]?.reason).toMatch(/designator lists/)
+    expect(json.lines[0]?.alternates).toEqual([{ mpn: 'LM358DR2G', manufacturer: 'onsemi' }])
+  })
+
   it('prints one JSON object with --json, in the issue’s shape', async () => {
     const result = await run([file('board.csv', BOARD), '--json'])
     const json = JSON.parse(result.output) as BomCliJson

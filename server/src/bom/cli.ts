@@ -55,7 +55,7 @@ export interface BomCliJson {
   readonly sheet: string
   readonly sheets: readonly string[]
   readonly headerRow: number
-  readonly mapping: readonly { column: number; header: string; field: string | null; confidence: number }[]
+  readonly mapping: readonly { column: number; header: string; field: string | null; confidence: number; reason?: string }[]
   readonly warnings: readonly string[]
   readonly lines: readonly BomCliLine[]
   readonly totals: {
@@ -188,6 +188,11 @@ export function formatReport(file: string, read: BomRead, priced: PricedBom, not
       'No columns.',
     ),
   )
+  const reasoned = read.mapping.filter((column) => column.reason !== undefined)
+  if (reasoned.length > 0) {
+    out.push('', 'Columns read by their cells:')
+    for (const column of reasoned) out.push(`  ${columnName(column.column)}: ${column.reason ?? ''}`)
+  }
   out.push('', 'Lines:')
   out.push(
     formatTable(

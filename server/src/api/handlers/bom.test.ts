@@ -87,6 +87,48 @@ describe('bomUpload', { timeout: 30_000 }, () => {
     expect(saved.data.history).toEqual([{ status: 'uploaded', at: '2026-01-15T09:00:00.000Z' }])
   })
 
+  it('BOM-1: reads a form whose multipart boundary has upper-case letters, as Chromium sends it', async () => {
+    // Chromium's boundaries are `----WebKitFormBoundary` and 16 mixed-case characters; the boundary is
+    // case-sensitive, so the server must hand it on as sent (curl and Node send lower-case ones).
+    const boundary = '----WebKitFormBoundaryAbCdEfGhIjKlMnOp'
+    const file = csvBom([['U1, U2', '2', 'LM358DR', 'Texas Instruments', 'LM358', 'SOIC-8']])
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`
+    const body =
+      part('Content-Disposition: form-data; name="file"; filename="chromium.csv"\r\nContent-Type: text/csv', file) +
+      Object.entries(CONTACT).map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value)).join('') +
+      `--${boundary}--\r\n`
+    for (const mediaType of ['multipart/form-data', 'Multipart/Form-Data']) {
+      const answer = await call<BomUploadResult>('/api/bom/upload', {
+        method: 'POST',
+        token: alice.token,
+        headers: { 'Content-Type': `${mediaType}; boundary=${boundary}` },
+        body: new TextEncoder().encode(body),
+      })
+      expect(answer.message).toBe('OK')
+      expect(answer.data.bom).toMatchObject({ fileName: 'chromium.csv', lines: 1, models: 1 })
+      expect(answer.data.reading.sheet).toBe('chromium')
+    }
+  })
+
+  it('BOM-1: answers why a column was read by its cells: rows one cell wider than their header, part numbers right of "Part Number"', async () => {
+    const header = ['Reference', 'Qty', 'Value', 'Footprint', 'Manufacturer', 'Note', 'Part Number']
+    const rows = [
+      ['U1, U2', '2', 'LM358', 'SOIC-8', '', 'Texas Instruments', 'dual op-amp', 'LM358DR'],
+      ['R1', '1', '10k', '0402', '', 'Yageo', '', 'RC0402FR-0710KL'],
+      ['C1, C2', '2', '100nF', '0402', '', 'Murata', 'near U1', 'GRM155R71C104KA88D'],
+    ]
+    const result = await uploaded(alice.token, csvBom(rows, header), 'shifted.csv')
+    const mpn = result.reading.mapping.find((column) => column.field === 'mpn')
+    expect(mpn).toMatchObject({ column: 7, header: '', confidence: 0.75 })
+    expect(mpn?.reason).toContain('From column E on, the rows carry one cell more than the header')
+    expect(result.reading.mapping.find((column) => column.field === 'manufacturer')).toMatchObject({ column: 5, header: 'Note' })
+    expect(result.reading.mapping.find((column) => column.header === 'Reference')?.reason).toBeUndefined()
+    expect(result.reading.warnings.some((warning) => warning.includes('The columns were read from where the values are.'))).toBe(true)
+    const saved = await detail(alice.token, result.bom.id)
+    expect(saved.data.reading.mapping.find((column) => column.field === 'mpn')?.reason).toBe(mpn?.reason)
+    expect(saved.data.lines.map((line) => line.mpn)).toEqual(['LM358DR', 'RC0402FR-0710KL', 'GRM155R71C104KA88D'])
+  })
+
   it('answers 403 without a session, before the file is looked at', async () => {
     const answer = await upload(undefined, 'not even a BOM', 'x.pdf')
     expect(answer.code).toBe(403)
