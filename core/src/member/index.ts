@@ -1,0 +1,21 @@
+/** The member area's wording and decisions (PAGE-2, PAGE-6, PAGE-7). */
+export {
+  BOM_SALES_PROCESS,
+  BOM_STATUS_LABELS,
+  MEMBER_MENU,
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUS_LABELS,
+  RETURN_KIND_LABELS,
+  RETURN_POLICY,
+  RETURN_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  memberDetailPath,
+  orderActions,
+  orderStatusParam,
+  orderTimeline,
+  pageCount,
+  paymentPath,
+  type OrderActions,
+  type TimelineStep,
+} from './member.rules.ts'

@@ -1,0 +1,144 @@
+import { RETURNS } from '../constants.ts'
+import type { BomStatus } from '../contract/bom.ts'
+import type { OrderDetail, OrderStatus, ReturnKind, ReturnRequest } from '../contract/order.ts'
+
+/**
+ * The member area's wording and decisions (PAGE-2, PAGE-6, PAGE-7): status names, the order's timeline, what
+ * an order allows now, dates as the pages print them. The spec names the pages, not these words: ours.
+ */
+
+/** PAGE-2: the personal centre's menu, in order (spec §2; Change Password is a section of Basic Information). */
+export const MEMBER_MENU = [
+  { to: '/member/information', label: 'Basic Information' },
+  { to: '/member/bom', label: 'Bom List' },
+  { to: '/member/order', label: 'Order list' },
+  { to: '/member/address', label: 'Address' },
+  { to: '/member/information#change-password', label: 'Change Password' },
+] as const
+
+/** An order status as the pages name it. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+/** The order list's status filter, `All` first (`status` left out of the query). */
+export const ORDER_STATUS_FILTERS: readonly { readonly status: OrderStatus | null; readonly label: string }[] = [
+  { status: null, label: 'All' },
+  ...(Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((status) => ({ status, label: ORDER_STATUS_LABELS[status] })),
+]
+
+/** `?status=` of the order list: a known status, or `null` (all) for anything else. */
+export function orderStatusParam(value: unknown): OrderStatus | null {
+  return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value) ? (value as OrderStatus) : null
+}
+
+/** PAGE-6: the sales process a BOM goes through, as the BOM pages show it, one step per status. */
+export const BOM_STATUS_LABELS: Readonly<Record<BomStatus, string>> = {
+  uploaded: 'Upload BOM',
+  distributed: 'System distribution',
+  verifying: 'Customer service verification',
+  confirmed: 'Customer contact for confirmation',
+  ordered: 'Select material to order',
+}
+
+/** PAGE-6: the whole sales process, the BOM statuses then the order's payment and delivery. */
+export const BOM_SALES_PROCESS: readonly string[] = [...Object.values(BOM_STATUS_LABELS), 'Payment', 'Delivery and receipt']
+
+/** PAGE-7: what a return request is for, as the form offers it. */
+export const RETURN_KIND_LABELS: Readonly<Record<ReturnKind, string>> = {
+  refund: 'Refund',
+  replacement: 'Replacement',
+  compliance: 'Compliance question',
+}
+
+/** PAGE-7: a return request's status as the order shows it. */
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnRequest['status'], string>> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  completed: 'Completed',
+}
+
+/** PAGE-7: the return policy in one sentence. */
+export const RETURN_POLICY = `Returns and compliance requests are accepted within ${RETURNS.windowDays} days of receipt, the item in its original state.`
+
+/** `2026-05-01T10:20:00.000Z` → `2026-05-01` (UTC, locale-free, so the server and every browser agree). */
+export function formatDate(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}/u.exec(iso)?.[0] ?? iso
+}
+
+/** `2026-05-01T10:20:00.000Z` → `2026-05-01 10:20 UTC`. */
+export function formatDateTime(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/u.exec(iso)
+  return match === null ? iso : `${match[1]} ${match[2]} UTC`
+}
+
+/** One step of an order's timeline: its name, and when it happened (`null`: not (yet)). */
+export interface TimelineStep {
+  readonly label: string
+  readonly at: string | null
+}
+
+/**
+ * An order's status timeline with dates: placed, paid, shipped, delivered; a cancelled order ends with its
+ * cancellation instead; a return request adds its own step.
+ */
+export function orderTimeline(order: OrderDetail): readonly TimelineStep[] {
+  const placed = { label: 'Order placed', at: order.createdAt }
+  const steps: TimelineStep[] =
+    order.status === 'cancelled'
+      ? [placed, { label: 'Cancelled', at: order.cancelledAt }]
+      : [
+          placed,
+          { label: 'Paid', at: order.paidAt },
+          { label: 'Shipped', at: order.shippedAt },
+          { label: 'Delivered', at: order.deliveredAt },
+        ]
+  if (order.returnRequest !== null) {
+    steps.push({
+      label: `${RETURN_KIND_LABELS[order.returnRequest.kind]} requested`,
+      at: order.returnRequest.createdAt,
+    })
+  }
+  return steps
+}
+
+/** What the order detail offers now. */
+export interface OrderActions {
+  /** Pay now, to `/payment/{id}`: while pending payment. */
+  readonly pay: boolean
+  /** Cancel, after a confirmation: while pending payment. */
+  readonly cancel: boolean
+  /** PAGE-7: a return request: delivered, none made yet, and `now` not past the deadline. */
+  readonly requestReturn: boolean
+}
+
+/** The order's actions at `now` (an ISO date-time). */
+export function orderActions(order: OrderDetail, now: string): OrderActions {
+  const pending = order.status === 'pending_payment'
+  const inWindow = order.returnDeadline !== null && Date.parse(now) <= Date.parse(order.returnDeadline)
+  return {
+    pay: pending,
+    cancel: pending,
+    requestReturn: order.status === 'delivered' && order.returnRequest === null && inWindow,
+  }
+}
+
+/** The payment page of an order. */
+export function paymentPath(orderId: number): string {
+  return `/payment/${orderId}`
+}
+
+/** ROUTE-3: the detail page of an order or a BOM. */
+export function memberDetailPath(kind: 'order' | 'bom', id: number): string {
+  return `/member/detail/${kind}_${id}`
+}
+
+/** The number of pages of a listing (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+}
