@@ -11,6 +11,11 @@ import {
   orderStatusParam,
   orderTimeline,
   pageCount,
+  orderListPath,
+  bomListPath,
+  addressLine,
+  memberName,
+  bomSentText,
 } from './member.rules.ts'
 
 const order = (patch: Partial<OrderDetail>): OrderDetail =>
@@ -100,5 +105,23 @@ describe('member rules', () => {
   it('a listing has at least one page', () => {
     expect(pageCount(0, 20)).toBe(1)
     expect(pageCount(41, 20)).toBe(3)
+  })
+
+  it('list URLs keep the filter and the page', () => {
+    expect(orderListPath(null)).toBe('/member/order')
+    expect(orderListPath('paid', 2)).toBe('/member/order?status=paid&page=2')
+    expect(bomListPath(1)).toBe('/member/bom')
+    expect(bomListPath(3)).toBe('/member/bom?page=3')
+  })
+
+  it('names and addresses read on one line', () => {
+    expect(memberName({ firstName: ' ', lastName: '', email: 'a@b.co' })).toBe('a@b.co')
+    expect(memberName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@b.co' })).toBe('Ada Lovelace')
+    expect(addressLine({ address: '1 Way', city: 'London', state: '', postcode: 'N1', country: 'UK' })).toBe('1 Way, London, N1, UK')
+  })
+
+  it('PAGE-6: what a BOM send did reads as one sentence', () => {
+    expect(bomSentText({ sent: [1, 2], pieces: 1200, leftOut: [1] }, 'cart')).toBe('2 parts (1,200 pieces) added to your cart; 1 line left out.')
+    expect(bomSentText({ sent: [1], pieces: 1, leftOut: [], quote: { id: 9 } }, 'rfq')).toBe('1 part (1 piece) sent as quote request #9.')
   })
 })

@@ -1,4 +1,5 @@
 import { RETURNS } from '../constants.ts'
+import { formatCount } from '../search/search-results.rules.ts'
 import type { BomStatus } from '../contract/bom.ts'
 import type { OrderDetail, OrderStatus, ReturnKind, ReturnRequest } from '../contract/order.ts'
 
@@ -141,4 +142,48 @@ export function memberDetailPath(kind: 'order' | 'bom', id: number): string {
 /** The number of pages of a listing (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+}
+
+/** The order list's URL for a status filter (`null`: all) and a page (the first without `page=`). */
+export function orderListPath(status: OrderStatus | null, page = 1): string {
+  const query = [status === null ? null : `status=${status}`, page > 1 ? `page=${page}` : null].filter((part) => part !== null)
+  return `/member/order${query.length === 0 ? '' : `?${query.join('&')}`}`
+}
+
+/** The BOM list's URL for a page. */
+export function bomListPath(page = 1): string {
+  return page > 1 ? `/member/bom?page=${page}` : '/member/bom'
+}
+
+/** `Page 2 of 5`. */
+export function pageOfText(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`
+}
+
+/** A member's name as the pages greet them: first and last name, else the email. */
+export function memberName(member: { readonly firstName: string; readonly lastName: string; readonly email: string }): string {
+  const name = `${member.firstName} ${member.lastName}`.trim()
+  return name === '' ? member.email : name
+}
+
+/** An address on one line: street, city, state, postcode, country. */
+export function addressLine(address: {
+  readonly address: string
+  readonly city: string
+  readonly state: string
+  readonly postcode: string
+  readonly country: string
+}): string {
+  return [address.address, address.city, address.state, address.postcode, address.country].filter((part) => part.trim() !== '').join(', ')
+}
+
+/** What sending a BOM's matched lines did, in words: `3 parts (1,200 pieces) added to your cart; 1 line left out.` */
+export function bomSentText(
+  result: { readonly sent: readonly unknown[]; readonly pieces: number; readonly leftOut: readonly unknown[]; readonly quote?: { readonly id: number } },
+  where: 'cart' | 'rfq',
+): string {
+  const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`
+  const target = where === 'cart' ? 'added to your cart' : `sent as quote request #${result.quote?.id ?? ''}`
+  const left = result.leftOut.length === 0 ? '' : `; ${count(result.leftOut.length, 'line')} left out`
+  return `${count(result.sent.length, 'part')} (${count(result.pieces, 'piece')}) ${target}${left}.`
 }

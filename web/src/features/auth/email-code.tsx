@@ -32,12 +32,17 @@ export function EmailCode({
   const [sent, setSent] = useState<string | null>(null)
   const [secondsLeft, setSecondsLeft] = useState(0)
 
-  const refresh = useCallback(async () => {
-    const next = await run((call) => call(authCaptcha, {}))
-    if (next === null) return
-    setCaptcha(next)
-    storefront.send({ type: 'auth.captcha', captchaId: next.captchaId })
-  }, [run, storefront])
+  const refresh = useCallback(
+    () =>
+      storefront.call(authCaptcha, {}).then(
+        (next) => {
+          setCaptcha(next)
+          storefront.send({ type: 'auth.captcha', captchaId: next.captchaId })
+        },
+        () => setCaptcha(null),
+      ),
+    [storefront],
+  )
 
   useEffect(() => {
     if (hydrated) void refresh()

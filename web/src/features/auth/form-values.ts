@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import * as Schema from 'effect/Schema'
+import type * as Schema from 'effect/Schema'
 import { validateForm, type FormErrors } from '@partfront/core/auth'
 
 /** A form's values by field name: checkboxes as `true`/`false`, the rest as typed. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { AUTH_MESSAGES } from '@partfront/core/auth'
 import { authCaptcha, type Captcha } from '@partfront/core/contract'
-import { useApiAction } from '../../app/use-api-action.ts'
+import { useStorefront } from '../../app/storefront.tsx'
 import { TextField } from '../../ui/form-field.tsx'
 import styles from './auth.module.css'
 
@@ -10,14 +10,19 @@ import styles from './auth.module.css'
  * a new picture, its id kept by the session machine (`auth.captcha`, AUTH-7), the answer sent with the login.
  */
 export function LoginCaptcha() {
-  const { run, storefront } = useApiAction()
+  const storefront = useStorefront()
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
-  const refresh = useCallback(async () => {
-    const next = await run((call) => call(authCaptcha, {}))
-    if (next === null) return
-    setCaptcha(next)
-    storefront.send({ type: 'auth.captcha', captchaId: next.captchaId })
-  }, [run, storefront])
+  const refresh = useCallback(
+    () =>
+      storefront.call(authCaptcha, {}).then(
+        (next) => {
+          setCaptcha(next)
+          storefront.send({ type: 'auth.captcha', captchaId: next.captchaId })
+        },
+        () => setCaptcha(null),
+      ),
+    [storefront],
+  )
   useEffect(() => {
     void refresh()
   }, [refresh])

@@ -7,7 +7,7 @@ import { CheckboxField, FormMessage, TextField } from '../../ui/form-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
 import { AuthPage } from './auth-page.tsx'
 import { LoginCaptcha } from './login-captcha.tsx'
-import { useFieldChecks } from './form-values.ts'
+import { formValues, useFieldChecks } from './form-values.ts'
 import styles from './auth.module.css'
 
 /**
@@ -34,14 +34,15 @@ export function LoginPage({ redirect }: { readonly redirect: string | null }) {
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const data = new FormData(form)
+    const values = formValues(form)
+    const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '')
     check(form)
     storefront.send({
       type: 'auth.login',
-      account: String(data.get('account') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'true',
-      captchaCode: String(data.get('captchaCode') ?? ''),
+      account: text('account'),
+      password: text('password'),
+      remember: values.remember === true,
+      captchaCode: text('captchaCode'),
       redirect,
     })
   }
