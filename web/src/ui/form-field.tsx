@@ -23,15 +23,16 @@ export function TextField({ name, label, hint, error, idPrefix = 'field', addon,
   const described = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
+      <span className={styles.labelRow}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
         {required === true ? (
           <span className={styles.required} aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </span>
       {hint === undefined ? null : (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
