@@ -73,12 +73,12 @@ export function EmailCode({
     const result = await run((call) =>
       call(authEmailCode, { body: { email, purpose, captchaId: captcha.captchaId, captchaCode: answer } }),
     )
-    if (result === null) {
+    if (!result.ok) {
       void refresh()
       return
     }
-    setSent(codeSentMessage(result.email))
-    setSecondsLeft(result.resendAfterSeconds)
+    setSent(codeSentMessage(result.value.email))
+    setSecondsLeft(result.value.resendAfterSeconds)
   }
 
   return (

@@ -26,8 +26,7 @@ export function RegisterPage({ redirect }: { readonly redirect: string | null })
     event.preventDefault()
     const form = check(event.currentTarget)
     if (form === null) return
-    const result = await run((call) => call(authRegister, { body: form }))
-    if (result === null) return
+    if (!(await run((call) => call(authRegister, { body: form }))).ok) return
     storefront.send({ type: 'auth.login', account: form.email, password: form.password, remember: false, redirect })
   }
 

@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
     event.preventDefault()
     const form = check(event.currentTarget)
     if (form === null) return
-    if ((await run((call) => call(authResetPassword, { body: form }))) !== null) setDone(true)
+    if ((await run((call) => call(authResetPassword, { body: form }))).ok) setDone(true)
   }
 
   return (

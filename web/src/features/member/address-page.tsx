@@ -37,7 +37,7 @@ export function AddressPage({ addresses }: { readonly addresses: readonly Addres
   const [deleting, setDeleting] = useState<Address | null>(null)
 
   const act = async (action: Parameters<typeof run>[0]) => {
-    if ((await run(action)) === null) return false
+    if (!(await run(action)).ok) return false
     await router.invalidate()
     return true
   }
@@ -144,11 +144,11 @@ function AddressForm({
     if (address === null) {
       const validation = validateForm(AddressAddBody, values)
       setErrors(validation.ok ? {} : validation.errors)
-      if (validation.ok && (await run((call) => call(addressAdd, { body: validation.value }))) !== null) await onSaved()
+      if (validation.ok && (await run((call) => call(addressAdd, { body: validation.value }))).ok) await onSaved()
     } else {
       const validation = validateForm(AddressFields, values)
       setErrors(validation.ok ? {} : validation.errors)
-      if (validation.ok && (await run((call) => call(addressEdit, { body: { id: address.id, ...validation.value } }))) !== null) await onSaved()
+      if (validation.ok && (await run((call) => call(addressEdit, { body: { id: address.id, ...validation.value } }))).ok) await onSaved()
     }
   }
 

@@ -25,9 +25,9 @@ export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
     setResult(null)
     const body = { id: bom.id, boards: bom.boards }
     const answer = where === 'cart' ? await run((call) => call(bomToCart, { body })) : await run((call) => call(bomToRfq, { body }))
-    if (answer === null) return
+    if (!answer.ok) return
     if (where === 'cart') storefront.send({ type: 'cart.refresh' })
-    setResult({ text: bomSentText(answer, where), leftOut: answer.leftOut })
+    setResult({ text: bomSentText(answer.value, where), leftOut: answer.value.leftOut })
   }
 
   return (

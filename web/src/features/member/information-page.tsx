@@ -43,7 +43,7 @@ function BasicInformation({ account }: { readonly account: AccountInfo }) {
     const validation = validateForm(AccountUpdateBody, formValues(event.currentTarget))
     setErrors(validation.ok ? {} : validation.errors)
     if (!validation.ok) return
-    if ((await run((call) => call(accountUpdate, { body: validation.value }))) === null) return
+    if (!(await run((call) => call(accountUpdate, { body: validation.value }))).ok) return
     setSaved(true)
     await router.invalidate()
   }
@@ -98,7 +98,7 @@ function ChangePassword() {
     const validation = validateForm(ChangePasswordBody, formValues(form))
     setErrors(validation.ok ? {} : validation.errors)
     if (!validation.ok) return
-    if ((await run((call) => call(accountPassword, { body: validation.value }))) === null) return
+    if (!(await run((call) => call(accountPassword, { body: validation.value }))).ok) return
     form.reset()
     setDone(true)
   }

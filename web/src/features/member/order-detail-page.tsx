@@ -39,7 +39,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
 
   const reorder = async () => {
     const lines = order.lines.map((line) => ({ productId: line.productId, productCount: line.quantity }))
-    if ((await run((call) => call(cartAdd, { query: { addup: true }, body: lines }))) === null) return
+    if (!(await run((call) => call(cartAdd, { query: { addup: true }, body: lines }))).ok) return
     storefront.send({ type: 'cart.refresh' })
     await router.navigate({ href: '/cart' })
   }
@@ -184,7 +184,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false)
-          void run((call) => call(orderCancel, { body: { id: order.id } })).then((done) => (done === null ? undefined : router.invalidate()))
+          void run((call) => call(orderCancel, { body: { id: order.id } })).then((done) => (done.ok ? router.invalidate() : undefined))
         }}
       />
     </MemberLayout>
@@ -205,7 +205,7 @@ function ReturnSection({ order, open }: { readonly order: OrderDetail; readonly 
     const validation = validateForm(OrderReturnBody, { id: order.id, ...formValues(event.currentTarget) })
     setErrors(validation.ok ? {} : validation.errors)
     if (!validation.ok) return
-    if ((await run((call) => call(orderReturn, { body: validation.value }))) !== null) await router.invalidate()
+    if ((await run((call) => call(orderReturn, { body: validation.value }))).ok) await router.invalidate()
   }
 
   return (
