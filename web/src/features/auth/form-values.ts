@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type * as Schema from 'effect/Schema'
-import { validateForm, type FormErrors } from '@partfront/core/auth'
+import { validateForm } from '@partfront/core/auth'
 
 /** A form's values by field name: checkboxes as `true`/`false`, the rest as typed. */
 export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
@@ -13,34 +13,53 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
 }
 
 /**
- * AUTH-4: the messages beside a form's fields, from core's form schema: a field's message shows once it was
- * left (blur), and every field's on submit.
+ * AUTH-4: the messages beside a form's fields, from core's form schema: a field's message shows when it is
+ * left (blur) and every field's on submit; typing in a field with a message updates it (so it disappears as
+ * soon as the value is right). A field's message never changes when another field is left: the page does not
+ * shift under the pointer on its way to the submit button.
  */
 export function useFieldChecks<T extends object>(schema: Schema.ConstraintDecoder<T>) {
-  const [errors, setErrors] = useState<FormErrors<T>>({})
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldOf = (event: React.SyntheticEvent<HTMLFormElement>): HTMLInputElement | null => {
+    const target: EventTarget = event.target
+    return target instanceof HTMLInputElement && target.name !== '' && target.form !== null ? target : null
+  }
+  const recheck = useCallback(
+    (input: HTMLInputElement, onlyShown: boolean) => {
+      if (input.form === null) return
+      const validation = validateForm(schema, formValues(input.form))
+      const message = validation.ok ? undefined : (validation.errors as Record<string, string | undefined>)[input.name]
+      setErrors((shown) => {
+        if (onlyShown && shown[input.name] === undefined) return shown
+        const { [input.name]: _left, ...rest } = shown
+        return message === undefined ? rest : { ...rest, [input.name]: message }
+      })
+    },
+    [schema],
+  )
   const onBlur = useCallback(
     (event: React.FocusEvent<HTMLFormElement>) => {
-      const target: EventTarget = event.target
-      if (!(target instanceof HTMLInputElement) || target.name === '' || target.form === null) return
-      const seen = new Set(touched).add(target.name)
-      setTouched(seen)
-      const validation = validateForm(schema, formValues(target.form))
-      const all: Record<string, string | undefined> = validation.ok ? {} : validation.errors
-      setErrors(Object.fromEntries([...seen].flatMap((name) => (all[name] === undefined ? [] : [[name, all[name]]]))) as FormErrors<T>)
+      const input = fieldOf(event)
+      if (input !== null) recheck(input, false)
     },
-    [schema, touched],
+    [recheck],
+  )
+  const onInput = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const input = fieldOf(event)
+      if (input !== null) recheck(input, true)
+    },
+    [recheck],
   )
   /** Validates the whole form: its value when valid, else `null` with every message shown. */
   const check = useCallback(
     (form: HTMLFormElement): T | null => {
       const validation = validateForm(schema, formValues(form))
-      setTouched(new Set(Object.keys(formValues(form))))
-      setErrors(validation.ok ? {} : validation.errors)
+      setErrors(validation.ok ? {} : (validation.errors as Record<string, string>))
       return validation.ok ? validation.value : null
     },
     [schema],
   )
-  const error = (name: keyof T & string): string | undefined => (errors as Record<string, string | undefined>)[name]
-  return { onBlur, check, error }
+  const error = (name: keyof T & string): string | undefined => errors[name]
+  return { onBlur, onInput, check, error }
 }

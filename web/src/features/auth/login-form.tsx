@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
-import { AUTH_MESSAGES, LoginForm, loginError, loginFieldErrors, rememberedAccount } from '@partfront/core/auth'
+import { AUTH_MESSAGES, LoginForm, loginError, rememberedAccount } from '@partfront/core/auth'
 import { useStorefront } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, FormMessage, TextField } from '../../ui/form-field.tsx'
@@ -19,10 +19,9 @@ export function LoginPage({ redirect }: { readonly redirect: string | null }) {
   const storefront = useStorefront()
   const hydrated = useHydrated()
   const busy = useSelector(storefront.actors.auth, (snapshot) => snapshot.hasTag('busy'))
-  const machineErrors = useSelector(storefront.actors.auth, loginFieldErrors)
   const failure = useSelector(storefront.actors.auth, loginError)
   const remembered = useSelector(storefront.actors.auth, rememberedAccount)
-  const { onBlur, check, error } = useFieldChecks(LoginForm)
+  const { onBlur, onInput, check, error } = useFieldChecks(LoginForm)
   const account = useRef<HTMLInputElement>(null)
   const askCaptcha = failure === AUTH_MESSAGES.enterCode
 
@@ -60,7 +59,7 @@ export function LoginPage({ redirect }: { readonly redirect: string | null }) {
         </>
       }
     >
-      <form className={styles.form} method="post" noValidate onSubmit={submit} onBlur={onBlur} aria-label="Sign in">
+      <form className={styles.form} method="post" noValidate onSubmit={submit} onBlur={onBlur} onInput={onInput} aria-label="Sign in">
         <TextField
           ref={account}
           idPrefix="login"
@@ -69,7 +68,7 @@ export function LoginPage({ redirect }: { readonly redirect: string | null }) {
           type="email"
           autoComplete="username"
           required
-          error={error('account') ?? machineErrors.account}
+          error={error('account')}
         />
         <TextField
           idPrefix="login"
@@ -78,7 +77,7 @@ export function LoginPage({ redirect }: { readonly redirect: string | null }) {
           type="password"
           autoComplete="current-password"
           required
-          error={error('password') ?? machineErrors.password}
+          error={error('password')}
         />
         {askCaptcha ? <LoginCaptcha /> : null}
         <CheckboxField idPrefix="login" name="remember" label="Remember me" />

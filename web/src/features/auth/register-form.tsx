@@ -20,7 +20,7 @@ import styles from './auth.module.css'
 export function RegisterPage({ redirect }: { readonly redirect: string | null }) {
   const hydrated = useHydrated()
   const { run, sending, error, storefront } = useApiAction()
-  const { onBlur, check, error: fieldError } = useFieldChecks(RegisterForm)
+  const { onBlur, onInput, check, error: fieldError } = useFieldChecks(RegisterForm)
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -40,7 +40,7 @@ export function RegisterPage({ redirect }: { readonly redirect: string | null })
         </span>
       }
     >
-      <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)} onBlur={onBlur} aria-label="Create an account">
+      <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)} onBlur={onBlur} onInput={onInput} aria-label="Create an account">
         <TextField idPrefix="register" name="email" label="Email" type="email" autoComplete="email" required error={fieldError('email')} />
         <TextField
           idPrefix="register"

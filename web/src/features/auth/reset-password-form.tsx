@@ -14,7 +14,7 @@ import styles from './auth.module.css'
 export function ResetPasswordPage() {
   const hydrated = useHydrated()
   const { run, sending, error } = useApiAction()
-  const { onBlur, check, error: fieldError } = useFieldChecks(ResetPasswordForm)
+  const { onBlur, onInput, check, error: fieldError } = useFieldChecks(ResetPasswordForm)
   const [done, setDone] = useState(false)
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
           </a>
         </div>
       ) : (
-        <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)} onBlur={onBlur} aria-label="Reset your password">
+        <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)} onBlur={onBlur} onInput={onInput} aria-label="Reset your password">
           <TextField idPrefix="reset" name="email" label="Email" type="email" autoComplete="email" required error={fieldError('email')} />
           <EmailCode purpose="reset_password" idPrefix="reset" codeError={fieldError('code')} />
           <TextField
