@@ -116,7 +116,7 @@ test.describe('the member area', () => {
   test("ROUTE-3: another member's order and BOM are the 404 page", async ({ page, context, request, baseURL }) => {
     const owner = await registerByApi(request, `owner-${Date.now()}@example.com`)
     const order = await placeOrderByApi(request, owner.token)
-    const bomId = await uploadBomByApi(request, owner.token, owner.email)
+    const bomId = await uploadBomByApi(baseURL ?? '', owner.token, owner.email)
     const other = await registerByApi(request, `other-${Date.now()}@example.com`)
 
     await signInAs(context, owner.token, baseURL)

@@ -96,19 +96,19 @@ export function advanceOrder(id: number, status: string, tracking?: string) {
   })
 }
 
-/** A BOM of the shared data uploaded through the API. */
-export async function uploadBomByApi(request: APIRequestContext, token: string, email: string) {
+/**
+ * A BOM of the shared data uploaded through the API (Node's own `fetch` and `FormData`: the multipart body
+ * Playwright's request context writes is not one the server's form reader takes).
+ */
+export async function uploadBomByApi(baseURL: string, token: string, email: string) {
   const file = join(repo, '..', 'shared', 'data', 'boms', 'tomu_bom-digikey.csv')
-  const response = await request.post('/api/bom/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      file: { name: 'tomu_bom-digikey.csv', mimeType: 'text/csv', buffer: readFileSync(file) },
-      name: 'Ada Lovelace',
-      email,
-      telephone: '+44 20 7946 0000',
-      address: '12 St James’s Square, London',
-    },
-  })
+  const form = new FormData()
+  form.append('file', new Blob([readFileSync(file)], { type: 'text/csv' }), 'tomu_bom-digikey.csv')
+  form.append('name', 'Ada Lovelace')
+  form.append('email', email)
+  form.append('telephone', '+44 20 7946 0000')
+  form.append('address', '12 St James’s Square, London')
+  const response = await fetch(new URL('/api/bom/upload', baseURL), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
   const envelope = (await response.json()) as EnvelopeOf<{ bom: { id: number } }>
   expect(envelope.code, envelope.message).toBe(200)
   return (envelope.data).bom.id
