@@ -3,12 +3,10 @@ import type { OrderDetail } from '../contract/order.ts'
 import {
   BOM_SALES_PROCESS,
   MEMBER_MENU,
-  ORDER_STATUS_FILTERS,
+  BOM_STATUS_LABELS,
   formatDate,
   formatDateTime,
-  memberDetailPath,
   orderActions,
-  orderStatusParam,
   orderTimeline,
   pageCount,
   orderListPath,
@@ -17,6 +15,8 @@ import {
   memberName,
   bomSentText,
 } from './member.rules.ts'
+import { memberDetailPath } from '../routing/route-id.rules.ts'
+import { ORDER_STATUS_FILTERS, ORDER_STATUS_LABELS, orderStatusParam } from './order-status.rules.ts'
 
 const order = (patch: Partial<OrderDetail>): OrderDetail =>
   ({
@@ -47,7 +47,8 @@ describe('member rules', () => {
     expect(MEMBER_MENU.map((item) => item.label)).toEqual(['Basic Information', 'Bom List', 'Order list', 'Address', 'Change Password'])
   })
 
-  it('PAGE-6: the sales process runs from upload to delivery and receipt', () => {
+  it('PAGE-6: the sales process runs from upload to delivery and receipt, its first steps the BOM statuses', () => {
+    expect(BOM_SALES_PROCESS.slice(0, 5)).toEqual(Object.values(BOM_STATUS_LABELS))
     expect(BOM_SALES_PROCESS).toEqual([
       'Upload BOM',
       'System distribution',
@@ -61,6 +62,7 @@ describe('member rules', () => {
 
   it('the order filter offers All and the five statuses; a bad ?status= is all', () => {
     expect(ORDER_STATUS_FILTERS.map((filter) => filter.status)).toEqual([null, 'pending_payment', 'paid', 'shipped', 'delivered', 'cancelled'])
+    expect(ORDER_STATUS_FILTERS.slice(1).map((filter) => filter.label)).toEqual(ORDER_STATUS_FILTERS.slice(1).map((filter) => ORDER_STATUS_LABELS[filter.status ?? 'paid']))
     expect(orderStatusParam('shipped')).toBe('shipped')
     expect(orderStatusParam('toString')).toBeNull()
     expect(orderStatusParam(3)).toBeNull()

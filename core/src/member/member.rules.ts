@@ -17,26 +17,6 @@ export const MEMBER_MENU = [
   { to: '/member/information#change-password', label: 'Change Password' },
 ] as const
 
-/** An order status as the pages name it. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
-/** The order list's status filter, `All` first (`status` left out of the query). */
-export const ORDER_STATUS_FILTERS: readonly { readonly status: OrderStatus | null; readonly label: string }[] = [
-  { status: null, label: 'All' },
-  ...(Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((status) => ({ status, label: ORDER_STATUS_LABELS[status] })),
-]
-
-/** `?status=` of the order list: a known status, or `null` (all) for anything else. */
-export function orderStatusParam(value: unknown): OrderStatus | null {
-  return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value) ? (value as OrderStatus) : null
-}
-
 /** PAGE-6: the sales process a BOM goes through, as the BOM pages show it, one step per status. */
 export const BOM_STATUS_LABELS: Readonly<Record<BomStatus, string>> = {
   uploaded: 'Upload BOM',
@@ -47,7 +27,15 @@ export const BOM_STATUS_LABELS: Readonly<Record<BomStatus, string>> = {
 }
 
 /** PAGE-6: the whole sales process, the BOM statuses then the order's payment and delivery. */
-export const BOM_SALES_PROCESS: readonly string[] = [...Object.values(BOM_STATUS_LABELS), 'Payment', 'Delivery and receipt']
+export const BOM_SALES_PROCESS: readonly string[] = [
+  'Upload BOM',
+  'System distribution',
+  'Customer service verification',
+  'Customer contact for confirmation',
+  'Select material to order',
+  'Payment',
+  'Delivery and receipt',
+]
 
 /** PAGE-7: what a return request is for, as the form offers it. */
 export const RETURN_KIND_LABELS: Readonly<Record<ReturnKind, string>> = {
@@ -65,7 +53,11 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnRequest['status'], stri
 }
 
 /** PAGE-7: the return policy in one sentence. */
-export const RETURN_POLICY = `Returns and compliance requests are accepted within ${RETURNS.windowDays} days of receipt, the item in its original state.`
+export const RETURN_POLICY = /* @__PURE__ */ returnPolicy(RETURNS.windowDays)
+
+function returnPolicy(days: number): string {
+  return `Returns and compliance requests are accepted within ${days} days of receipt, the item in its original state.`
+}
 
 /** `2026-05-01T10:20:00.000Z` → `2026-05-01` (UTC, locale-free, so the server and every browser agree). */
 export function formatDate(iso: string): string {
@@ -132,11 +124,6 @@ export function orderActions(order: OrderDetail, now: string): OrderActions {
 /** The payment page of an order. */
 export function paymentPath(orderId: number): string {
   return `/payment/${orderId}`
-}
-
-/** ROUTE-3: the detail page of an order or a BOM. */
-export function memberDetailPath(kind: 'order' | 'bom', id: number): string {
-  return `/member/detail/${kind}_${id}`
 }
 
 /** The number of pages of a listing (at least 1). */

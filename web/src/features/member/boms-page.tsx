@@ -1,6 +1,7 @@
 import type { BomPage } from '@partfront/core/contract'
-import { BOM_SALES_PROCESS, BOM_STATUS_LABELS, bomListPath, formatDate, memberDetailPath } from '@partfront/core/member'
+import { BOM_SALES_PROCESS, BOM_STATUS_LABELS, bomListPath, formatDate } from '@partfront/core/member'
 import { formatCount } from '@partfront/core/search'
+import { memberDetailPath } from '@partfront/core/routing'
 import { SiteLink } from '../../app/site-link.tsx'
 import { buttonClass } from '../../ui/button.tsx'
 import { MemberLayout } from './member-layout.tsx'

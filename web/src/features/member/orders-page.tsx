@@ -1,13 +1,15 @@
-import type { OrderPage, OrderStatus } from '@partfront/core/contract'
-import { ORDER_STATUS_FILTERS, ORDER_STATUS_LABELS, formatDate, memberDetailPath, orderListPath } from '@partfront/core/member'
+import type { OrderPage } from '@partfront/core/contract'
+import { ORDER_STATUS_FILTERS, ORDER_STATUS_LABELS, formatDate, orderListPath, orderStatusParam } from '@partfront/core/member'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
+import { memberDetailPath } from '@partfront/core/routing'
 import { SiteLink } from '../../app/site-link.tsx'
 import { MemberLayout } from './member-layout.tsx'
 import { ListPager } from './pager.tsx'
 import styles from './member.module.css'
 
 /** `/member/order` (PAGE-2 Order list): the orders, newest first, filtered by status, page by page. */
-export function OrdersPage({ status, orders }: { readonly status: OrderStatus | null; readonly orders: OrderPage }) {
+export function OrdersPage({ status: statusParam, orders }: { readonly status: string | undefined; readonly orders: OrderPage }) {
+  const status = orderStatusParam(statusParam)
   return (
     <MemberLayout active="/member/order" title="Order list">
       <nav aria-label="Order status" className={styles.filters}>

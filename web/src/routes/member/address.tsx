@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressList } from '@partfront/core/contract'
-import { memberDataOr404 } from '../../app/route-data.ts'
 import { AddressPage } from '../../features/member/address-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 
 /** `/member/address`: the addresses (PAGE-2; signed-in only, ROUTE-6). */
 export const Route = createFileRoute('/member/address')({
-  loader: ({ context }) => memberDataOr404(context.call(addressList, {})),
+  loader: ({ context }) => import('../../features/member/member-data.ts').then((data) => data.loadAddresses(context.call)),
   head: ({ matches }) => pageHead(matches, { title: 'Address', path: '/member/address' }),
   component: MemberAddressRoute,
 })

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bomList } from '@partfront/core/contract'
-import { memberDataOr404 } from '../../app/route-data.ts'
+import type { PageNumber } from '@partfront/core/contract'
 import { BomsPage } from '../../features/member/boms-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { pageParam } from '../../features/pages/paging.ts'
 
-function validateSearch(search: Record<string, unknown>): { page?: number } {
+function validateSearch(search: Record<string, unknown>): { page?: PageNumber } {
   const page = pageParam(typeof search.page === 'number' ? String(search.page) : search.page)
   return page === undefined ? {} : { page }
 }
@@ -14,8 +13,7 @@ function validateSearch(search: Record<string, unknown>): { page?: number } {
 export const Route = createFileRoute('/member/bom')({
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) =>
-    memberDataOr404(context.call(bomList, { query: deps.page === undefined ? {} : { page: pageParam(String(deps.page)) } })),
+  loader: ({ context, deps }) => import('../../features/member/member-data.ts').then((data) => data.loadBoms(context.call, deps.page)),
   head: ({ matches }) => pageHead(matches, { title: 'BOM List', path: '/member/bom' }),
   component: MemberBomRoute,
 })

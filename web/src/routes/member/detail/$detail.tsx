@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BomId, OrderId, bomDetail, orderDetail } from '@partfront/core/contract'
-import { memberDetailPath } from '@partfront/core/member'
-import { memberDetail } from '@partfront/core/routing'
-import { memberDataOr404, routeIdOr404 } from '../../../app/route-data.ts'
+import { BomId, OrderId } from '@partfront/core/contract'
+import { memberDetail, memberDetailPath } from '@partfront/core/routing'
+import { routeIdOr404 } from '../../../app/route-data.ts'
 import { BomDetailPage } from '../../../features/member/bom-detail-page.tsx'
 import { OrderDetailPage } from '../../../features/member/order-detail-page.tsx'
 import { pageHead } from '../../../features/pages/page-head.ts'
@@ -18,13 +17,11 @@ export const Route = createFileRoute('/member/detail/$detail')({
     const result = memberDetail(location.pathname)
     // Both refusals are 404s with core's message: `Page not found: {path}` or `IntId is invalid`.
     if (!result.ok) pageNotFound(result.message)
-    if (result.kind === 'bom') {
-      const id = routeIdOr404(BomId, result)
-      return { kind: 'bom' as const, bom: await memberDataOr404(context.call(bomDetail, { query: { id } })) }
-    }
+    const data = await import('../../../features/member/member-data.ts')
+    if (result.kind === 'bom') return { kind: 'bom' as const, bom: await data.loadBom(context.call, routeIdOr404(BomId, result)) }
     const id = routeIdOr404(OrderId, result)
     // The moment the page decides on (the return window): the server's, carried to the browser with the data.
-    return { kind: 'order' as const, order: await memberDataOr404(context.call(orderDetail, { query: { id } })), now: new Date().toISOString() }
+    return { kind: 'order' as const, order: await data.loadOrder(context.call, id), now: new Date().toISOString() }
   },
   head: ({ loaderData, matches }) =>
     loaderData === undefined
