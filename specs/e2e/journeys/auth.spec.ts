@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGE } from '@partfront/core/auth'
 import { registerByApi } from '../pages/account.api.ts'
 import { AuthPage } from '../pages/auth.page.ts'
@@ -9,6 +9,13 @@ import { ShellPage } from '../pages/shell.page.ts'
  * Signing up, in and out against `npm start` (AUTH-1..7): the code read from the mail outbox, the header's
  * member menu, the `Log out？` dialog, remember me, the redirect query, and a reset by emailed code.
  */
+/** One member made through the API for the redirect and reset journeys (emailed codes are rate-limited per network). */
+let shared: ReturnType<typeof registerByApi> | undefined
+function sharedMember(request: APIRequestContext) {
+  shared ??= registerByApi(request, `signin-${Date.now()}@example.com`)
+  return shared
+}
+
 test.describe('signing in', () => {
   test('AUTH-4, AUTH-5, AUTH-7, AUTH-3, AUTH-2: register with the emailed code, log out, sign in again with remember', async ({ page, context }) => {
     const email = `journey-${Date.now()}@example.com`
@@ -45,7 +52,7 @@ test.describe('signing in', () => {
   })
 
   test('ROUTE-7: a redirect to another origin is not followed after sign-in', async ({ page, request }) => {
-    const member = await registerByApi(request, `redirect-${Date.now()}@example.com`)
+    const member = await sharedMember(request)
     const auth = new AuthPage(page)
     await auth.open('/login?redirect=https%3A%2F%2Fevil.example%2F')
     await auth.signIn(member.email, member.password)
@@ -53,7 +60,7 @@ test.describe('signing in', () => {
   })
 
   test('AUTH-6: reset the password with the emailed code, then sign in with the new one', async ({ page, request }) => {
-    const member = await registerByApi(request, `reset-${Date.now()}@example.com`)
+    const member = await sharedMember(request)
     const auth = new AuthPage(page)
     await auth.open('/resetPassword')
     await auth.email.fill(member.email)

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test'
 import { RETURN_POLICY } from '@partfront/core/member'
 import { advanceOrder, placeOrderByApi, registerByApi, uploadBomByApi } from '../pages/account.api.ts'
 import { MemberPage } from '../pages/member.page.ts'
@@ -9,13 +9,23 @@ import { ShellPage } from '../pages/shell.page.ts'
  * placed through the API and moved on by the back office, a return request, and another member's order and
  * BOM as the 404 page. A member is made through the API and signed in with its `user-token` cookie.
  */
+/**
+ * One member for the whole file (the server allows 10 emailed codes per network an hour, and every journey file
+ * of the run shares the server): made by the first test that asks, through that test's request context.
+ */
+let shared: ReturnType<typeof registerByApi> | undefined
+function sharedMember(request: APIRequestContext) {
+  shared ??= registerByApi(request, `member-${Date.now()}@example.com`)
+  return shared
+}
+
 async function signInAs(context: BrowserContext, token: string, baseURL: string | undefined) {
   await context.addCookies([{ name: 'user-token', value: token, url: baseURL ?? '' }])
 }
 
 test.describe('the member area', () => {
   test('PAGE-2: basic information is saved and still there after a reload', async ({ page, context, request, baseURL }) => {
-    const member = await registerByApi(request, `info-${Date.now()}@example.com`)
+    const member = await sharedMember(request)
     await signInAs(context, member.token, baseURL)
     const centre = new MemberPage(page)
     await centre.open('/member/information')
@@ -31,7 +41,7 @@ test.describe('the member area', () => {
   })
 
   test('PAGE-2: addresses are added, edited, made default and deleted', async ({ page, context, request, baseURL }) => {
-    const member = await registerByApi(request, `address-${Date.now()}@example.com`)
+    const member = await sharedMember(request)
     await signInAs(context, member.token, baseURL)
     const centre = new MemberPage(page)
     await centre.open('/member/address')
@@ -71,7 +81,7 @@ test.describe('the member area', () => {
   })
 
   test('PAGE-2, ROUTE-3, PAGE-7: an order is listed, filtered, opened, shipped, delivered and returned', async ({ page, context, request, baseURL }) => {
-    const member = await registerByApi(request, `orders-${Date.now()}@example.com`)
+    const member = await sharedMember(request)
     const first = await placeOrderByApi(request, member.token)
     const second = await placeOrderByApi(request, member.token)
     await signInAs(context, member.token, baseURL)
@@ -114,7 +124,7 @@ test.describe('the member area', () => {
   })
 
   test("ROUTE-3: another member's order and BOM are the 404 page", async ({ page, context, request, baseURL }) => {
-    const owner = await registerByApi(request, `owner-${Date.now()}@example.com`)
+    const owner = await sharedMember(request)
     const order = await placeOrderByApi(request, owner.token)
     const bomId = await uploadBomByApi(baseURL ?? '', owner.token, owner.email)
     const other = await registerByApi(request, `other-${Date.now()}@example.com`)
@@ -137,7 +147,7 @@ test.describe('the member area', () => {
 
   for (const width of [1280, 375]) {
     test(`the member pages are axe-clean with no sideways scroll at ${width} px`, async ({ page, context, request, baseURL }) => {
-      const member = await registerByApi(request, `axe-${width}-${Date.now()}@example.com`)
+      const member = await sharedMember(request)
       const order = await placeOrderByApi(request, member.token)
       await signInAs(context, member.token, baseURL)
       await page.setViewportSize({ width, height: 800 })
