@@ -123,9 +123,12 @@ describe('the server renderer', () => {
       routes: {
         '/api/account/info': () => ok({ id: 7, account: 'ada@example.com', email: 'ada@example.com', firstName: '', lastName: '', company: '', country: '', mobile: '', tel: '', emailUpdates: false, createdAt: '2024-05-01T08:30:00.000Z' }),
         '/api/cart/sumcart': () => ok({ cartNum: 3 }),
+        '/api/order/list': () => ok({ list: [], total: 0, page: 1, pageSize: 20 }),
       },
     })
     expect(signedIn.response.status).toBe(200)
+    // PAGE-2: the member's page itself is in the HTML (the order list, empty here).
+    expect(signedIn.html).toContain('You have no orders yet.')
     // AUTH-7: the member's email in the header, from the server's own call with the cookie's token.
     expect(signedIn.html).toContain('ada@example.com')
   })

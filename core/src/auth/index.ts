@@ -49,3 +49,10 @@ export type {
   AuthLogoutYesEvent,
   AuthStored,
 } from './auth.types.ts'
+export {
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  SEND_CODE_LABEL,
+  codeSentMessage,
+  resendLabel,
+} from './email-code.rules.ts'

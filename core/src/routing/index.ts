@@ -3,6 +3,7 @@ export {
   INT_ID_INVALID,
   MEMBER_DETAIL_KINDS,
   memberDetail,
+  memberDetailPath,
   routeId,
   type InvalidRouteId,
   type MemberDetailKind,

@@ -81,3 +81,8 @@ function lastSegment(path: string): string {
   const segments = pathname.split('/').filter((segment) => segment !== '')
   return segments.at(-1) ?? ''
 }
+
+/** ROUTE-3: the detail page of an order or a BOM: `/member/detail/order_12`, `/member/detail/bom_3`. */
+export function memberDetailPath(kind: MemberDetailKind, id: number): string {
+  return `/member/detail/${kind}_${id}`
+}

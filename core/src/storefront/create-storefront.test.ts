@@ -174,12 +174,12 @@ interface World {
 }
 
 function world(
-  shared: Partial<Pick<World, 'server' | 'storage' | 'cookies'>> = {},
+  shared: Partial<Pick<World, 'server' | 'storage' | 'cookies' | 'sessionStore'>> = {},
   path = '/product/lm358dr-12345',
 ): World {
   const server = shared.server ?? fakeServer()
   const storage = shared.storage ?? createMemoryStorage()
-  const sessionStore = createMemoryStorage()
+  const sessionStore = shared.sessionStore ?? createMemoryStorage()
   const cookies = shared.cookies ?? createMemoryCookies()
   const navigation = createMemoryNavigation(path)
   const clock = new SimulatedClock()
@@ -362,6 +362,13 @@ describe('createStorefront: a whole buyer session over in-memory ports', () => {
     expect(w.storage.getItem('cartNum')).toBe('0')
     expect(lastNavigation(w.navigation)).toEqual({ kind: 'assign', url: '/' })
     expect(currentToast(actors.toast.getSnapshot())).toMatchObject({ type: 'success', message: 'Logout Success' })
+    // The toast goes with the full navigation: the page `/` loads and shows it.
+    expect(w.sessionStore.getItem('carriedToast')).toBe(JSON.stringify({ type: 'success', message: 'Logout Success' }))
+    const next = world({ server: w.server, storage: w.storage, cookies: w.cookies, sessionStore: w.sessionStore }, '/')
+    next.storefront.start()
+    expect(currentToast(next.storefront.actors.toast.getSnapshot())).toMatchObject({ type: 'success', message: 'Logout Success' })
+    expect(w.sessionStore.getItem('carriedToast')).toBeNull()
+    next.storefront.stop()
     w.clock.increment(3000)
   })
 

@@ -27,7 +27,7 @@ import type { CookieConsentInput } from '../cookie-consent/cookie-consent.types.
 import { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
 import type { LatestBuild } from '../deployment/deployment.rules.ts'
 import type { DeploymentWatcherInput, FetchLatestBuildInput } from '../deployment/deployment.types.ts'
-import type { Effect, RelayedEvent } from '../effects/effects.types.ts'
+import type { Effect, RelayedEvent, ToastRequest } from '../effects/effects.types.ts'
 import { isSendableEvent } from '../effects/events.rules.ts'
 import { favouritesMachine } from '../favourites/favourites.machine.ts'
 import { FAVOURITE_LIST_KEY } from '../favourites/favourites.rules.ts'
@@ -51,6 +51,7 @@ import { sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { SIDEBAR_PARAMS_KEY } from '../sidebar/sidebar.rules.ts'
 import type { SidebarInput } from '../sidebar/sidebar.types.ts'
 import { toastMachine } from '../toast/toast.machine.ts'
+import { toToastRequest } from '../toast/toast.rules.ts'
 import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts } from './storefront.types.ts'
 
 /**
@@ -228,9 +229,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       case 'navigate':
         navigation.navigate(request.to)
         return
-      case 'assign':
+      case 'assign': {
+        // A full navigation loads a new page: the toast shown now (AUTH-3's `Logout Success`) goes with it.
+        const shown = running.toast.getSnapshot().context.current
+        if (shown !== null) sessionStore.setItem(CARRIED_TOAST_KEY, JSON.stringify({ type: shown.type, message: shown.message }))
         navigation.assign(request.to)
         return
+      }
       case 'reload':
         navigation.reload()
         return
@@ -290,6 +295,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (status !== 'idle') return
       status = 'running'
       root.start()
+      const carried = readCarriedToast(sessionStore)
+      if (carried !== null) running.toast.send({ type: 'toast.show', toast: carried })
     },
     stop: () => {
       if (status === 'stopped') return
@@ -362,3 +369,21 @@ export const AREAS = {
  * spec says only "stored referrer value" and shows no key.
  */
 export const REFERRER_KEY = 'referrer'
+
+/**
+ * AUTH-3: the session-storage key of a toast carried over a full navigation (`Logout Success` is said as `/`
+ * loads). Ours: the spec says the toast shows and the page loads `/`, not how one outlives the other.
+ */
+export const CARRIED_TOAST_KEY = 'carriedToast'
+
+/** The carried toast, taken (removed) from session storage; `null` when none or unreadable. */
+function readCarriedToast(sessionStore: StoragePort): ToastRequest | null {
+  const stored = sessionStore.getItem(CARRIED_TOAST_KEY)
+  if (stored === null) return null
+  sessionStore.removeItem(CARRIED_TOAST_KEY)
+  try {
+    return toToastRequest(JSON.parse(stored))
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,7 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import * as Schema from 'effect/Schema'
 import { isApiError } from '@partfront/core/client'
-import { INT_ID_INVALID, type RouteIdResult } from '@partfront/core/routing'
+import { INT_ID_INVALID, LOGIN_PATH, type RouteIdResult } from '@partfront/core/routing'
 import type { ShellData } from './shell-data.ts'
 
 /**
@@ -24,6 +24,20 @@ export async function foundOr404<T>(loading: Promise<T>): Promise<T> {
     return await loading
   } catch (error) {
     if (isApiError(error) && error.code === 404) throw notFound({ data: { message: error.message } })
+    throw error
+  }
+}
+
+/**
+ * A member page's data (ROUTE-6): a 403 (the token was revoked: logged out elsewhere, password changed) sends
+ * the buyer to `/login` as the guard would, a 404 shows the 404 page (another member's order or BOM is none of
+ * theirs); anything else propagates (ROUTE-8).
+ */
+export async function memberDataOr404<T>(loading: Promise<T>): Promise<T> {
+  try {
+    return await foundOr404(loading)
+  } catch (error) {
+    if (isApiError(error) && error.code === 403) throw redirect({ href: LOGIN_PATH })
     throw error
   }
 }

@@ -164,8 +164,34 @@ describe('routes of spec §2', () => {
 
   it('ROUTE-3: the prefix picks the kind', async () => {
     signIn()
+    worker.use(
+      on(contract.orderDetail, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('id')).toBe('12')
+        return success(contract.orderDetail, {
+          id: 12,
+          orderNo: 'PF2405010012',
+          status: 'paid',
+          itemCount: 0,
+          total: 0,
+          createdAt: '2024-05-01T08:30:00.000Z',
+          lines: [],
+          subtotal: 0,
+          shipping: 0,
+          carrier: 'UPS',
+          trackingNumber: null,
+          remark: '',
+          address: { firstName: 'Ada', lastName: 'Lovelace', company: '', country: 'UK', state: '', city: 'London', address: '1 Way', postcode: '', tel: '+44 1', email: '' },
+          paidAt: '2024-05-01T09:00:00.000Z',
+          shippedAt: null,
+          deliveredAt: null,
+          cancelledAt: null,
+          returnDeadline: null,
+          returnRequest: null,
+        })
+      }),
+    )
     await renderApp('/member/detail/order_12')
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Order 12' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Order PF2405010012' })).toBeVisible()
     await settled()
   })
 

@@ -1,23 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../features/auth/login-form.tsx'
 import { pageHead } from '../features/pages/page-head.ts'
-import { LinkList, SimplePage } from '../features/pages/simple-page.tsx'
 
-/** `/login`: sign in (spec §2); the form comes with the authentication pages. `?redirect=` is kept for it (ROUTE-7). */
+/** `?redirect=`: where to go after signing in (ROUTE-7); the session machine follows only a path of this site. */
+function validateSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+}
+
+/** `/login`: sign in (AUTH-1, AUTH-2, AUTH-4; spec §2). */
 export const Route = createFileRoute('/login')({
+  validateSearch,
   head: ({ matches }) => pageHead(matches, { title: 'Sign in', path: '/login' }),
   component: LoginRoute,
 })
 
 function LoginRoute() {
-  return (
-    <SimplePage title="Sign in" lead="Sign in to your account to see your cart, orders, BOMs and addresses.">
-      <LinkList
-        label="Account"
-        links={[
-          { href: '/register', label: 'Create an account' },
-          { href: '/resetPassword', label: 'Forgot your password?' },
-        ]}
-      />
-    </SimplePage>
-  )
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirect={redirect ?? null} />
 }

@@ -1,22 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '../features/auth/register-form.tsx'
 import { pageHead } from '../features/pages/page-head.ts'
-import { LinkList, SimplePage } from '../features/pages/simple-page.tsx'
 
-/** `/register`: registration (spec §2); the form comes with the authentication pages. */
+function validateSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+}
+
+/** `/register`: registration (AUTH-4, AUTH-5; spec §2); success signs the buyer in. */
 export const Route = createFileRoute('/register')({
+  validateSearch,
   head: ({ matches }) => pageHead(matches, { title: 'Register', path: '/register' }),
   component: RegisterRoute,
 })
 
 function RegisterRoute() {
-  return (
-    <SimplePage title="Register" lead="Create an account with your email to order parts, save your BOMs and follow your orders.">
-      <LinkList
-        label="Account"
-        links={[
-          { href: '/login', label: 'Already have an account? Sign in' },
-        ]}
-      />
-    </SimplePage>
-  )
+  const { redirect } = Route.useSearch()
+  return <RegisterPage redirect={redirect ?? null} />
 }

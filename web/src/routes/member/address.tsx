@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MEMBER_LINKS } from '../../features/pages/member-links.ts'
+import { AddressPage } from '../../features/member/address-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { LinkList, SimplePage } from '../../features/pages/simple-page.tsx'
 
-/** `/member/address`: the addresses (spec §2; signed-in only, ROUTE-6 in the root route). */
+/** `/member/address`: the addresses (PAGE-2; signed-in only, ROUTE-6). */
 export const Route = createFileRoute('/member/address')({
+  loader: ({ context }) => import('../../features/member/member-data.ts').then((data) => data.loadAddresses(context.call)),
   head: ({ matches }) => pageHead(matches, { title: 'Address', path: '/member/address' }),
   component: MemberAddressRoute,
 })
 
 function MemberAddressRoute() {
-  return (
-    <SimplePage title="Address" lead="Your shipping addresses, and which one is the default.">
-      <LinkList label="My account" links={MEMBER_LINKS} />
-    </SimplePage>
-  )
+  return <AddressPage addresses={Route.useLoaderData()} />
 }

@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MEMBER_LINKS } from '../../features/pages/member-links.ts'
+import type { PageNumber } from '@partfront/core/contract'
+import { BomsPage } from '../../features/member/boms-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { LinkList, SimplePage } from '../../features/pages/simple-page.tsx'
+import { pageParam } from '../../features/pages/paging.ts'
 
-/** `/member/bom`: the BOM list (spec §2; signed-in only, ROUTE-6 in the root route). */
+function validateSearch(search: Record<string, unknown>): { page?: PageNumber } {
+  const page = pageParam(typeof search.page === 'number' ? String(search.page) : search.page)
+  return page === undefined ? {} : { page }
+}
+
+/** `/member/bom`: the BOM list with the sales process (PAGE-2, PAGE-6; signed-in only, ROUTE-6). */
 export const Route = createFileRoute('/member/bom')({
+  validateSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => import('../../features/member/member-data.ts').then((data) => data.loadBoms(context.call, deps.page)),
   head: ({ matches }) => pageHead(matches, { title: 'BOM List', path: '/member/bom' }),
   component: MemberBomRoute,
 })
 
 function MemberBomRoute() {
-  return (
-    <SimplePage title="BOM List" lead="The BOMs you uploaded, matched and priced. Upload a new one with the BOM tool.">
-      <LinkList label="My account" links={[...MEMBER_LINKS, { href: '/bom', label: 'Upload a BOM' }]} />
-    </SimplePage>
-  )
+  return <BomsPage boms={Route.useLoaderData()} />
 }

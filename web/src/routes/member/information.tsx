@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MEMBER_LINKS } from '../../features/pages/member-links.ts'
+import { InformationPage } from '../../features/member/information-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { LinkList, SimplePage } from '../../features/pages/simple-page.tsx'
 
-/** `/member/information`: the Account Center (spec §2 "Personal centre"; signed-in only, ROUTE-6 in the root route). */
+/** `/member/information`: the Account Center (PAGE-2 Basic Information, Change Password; signed-in only, ROUTE-6). */
 export const Route = createFileRoute('/member/information')({
+  loader: ({ context }) => import('../../features/member/member-data.ts').then((data) => data.loadAccount(context.call)),
   head: ({ matches }) => pageHead(matches, { title: 'Basic Information', path: '/member/information' }),
   component: MemberInformationRoute,
 })
 
 function MemberInformationRoute() {
-  return (
-    <SimplePage title="Basic Information" lead="Your account details: name, company, country and contact numbers.">
-      <LinkList label="My account" links={MEMBER_LINKS} />
-    </SimplePage>
-  )
+  return <InformationPage account={Route.useLoaderData()} />
 }

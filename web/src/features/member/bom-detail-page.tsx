@@ -1,0 +1,172 @@
+import { useState } from 'react'
+import { bomToCart, bomToRfq, type BomDetail, type BomToCartResult } from '@partfront/core/contract'
+import { BOM_STATUS_LABELS, bomSentText, formatDate, formatDateTime } from '@partfront/core/member'
+import { productSlug } from '@partfront/core/routing'
+import { formatCount, formatUnitPrice } from '@partfront/core/search'
+import { SiteLink } from '../../app/site-link.tsx'
+import { useApiAction } from '../../app/use-api-action.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormMessage } from '../../ui/form-field.tsx'
+import { useHydrated } from '../../ui/use-hydrated.ts'
+import { MemberLayout } from './member-layout.tsx'
+import styles from './member.module.css'
+
+/**
+ * `/member/detail/bom_{id}` (ROUTE-3, PAGE-6): the BOM's lines with their matches and prices at its build
+ * quantity, its contact and its way through the sales process; its surely matched lines go to the cart or
+ * the RFQ list in one call.
+ */
+export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
+  const hydrated = useHydrated()
+  const { run, sending, error, storefront } = useApiAction()
+  const [result, setResult] = useState<{ text: string; leftOut: BomToCartResult['leftOut'] } | null>(null)
+
+  const send = async (where: 'cart' | 'rfq') => {
+    setResult(null)
+    const body = { id: bom.id, boards: bom.boards }
+    const answer = where === 'cart' ? await run((call) => call(bomToCart, { body })) : await run((call) => call(bomToRfq, { body }))
+    if (!answer.ok) return
+    if (where === 'cart') storefront.send({ type: 'cart.refresh' })
+    setResult({ text: bomSentText(answer.value, where), leftOut: answer.value.leftOut })
+  }
+
+  return (
+    <MemberLayout
+      active="/member/bom"
+      title={bom.fileName}
+      actions={
+        <div className={styles.headerActions}>
+          <Button size="sm" disabled={!hydrated || sending || bom.totals.matched === 0} onClick={() => void send('cart')}>
+            Add matched parts to cart
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!hydrated || sending || bom.totals.matched === 0} onClick={() => void send('rfq')}>
+            Request a quote
+          </Button>
+        </div>
+      }
+    >
+      {error === null ? null : <FormMessage kind="error">{error}</FormMessage>}
+      {result === null ? null : (
+        <div role="status" className={styles.notice}>
+          <p>{result.text}</p>
+          {result.leftOut.length === 0 ? null : (
+            <ul>
+              {result.leftOut.map((line) => (
+                <li key={line.row}>
+                  Row {line.row} {line.mpn}: {line.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={styles.status}>{BOM_STATUS_LABELS[bom.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Uploaded</dt>
+          <dd>{formatDate(bom.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Boards</dt>
+          <dd>{formatCount(bom.boards)}</dd>
+        </div>
+        <div>
+          <dt>Matched</dt>
+          <dd>
+            {formatCount(bom.totals.matched)} of {formatCount(bom.totals.lines)} lines
+          </dd>
+        </div>
+        <div>
+          <dt>Pieces</dt>
+          <dd>{formatCount(bom.totals.quantity)}</dd>
+        </div>
+        <div>
+          <dt>Total price</dt>
+          <dd>{formatUnitPrice(bom.totals.price)}</dd>
+        </div>
+      </dl>
+
+      <section className={styles.panel} aria-labelledby="bom-lines-title">
+        <h2 id="bom-lines-title" className={styles.panelTitle}>
+          Lines
+        </h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Part number</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Match</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Extended</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bom.lines.map((line) => (
+              <tr key={line.row}>
+                <td data-label="Row">{line.row}</td>
+                <th scope="row" data-label="Part number">
+                  {line.mpn === '' ? line.value : line.mpn}
+                  {line.manufacturer === '' ? null : <span className={styles.muted}> · {line.manufacturer}</span>}
+                </th>
+                <td data-label="Quantity">{line.fitted ? formatCount(line.quantity) : 'Do not fit'}</td>
+                <td data-label="Match">
+                  {line.match.product === null ? (
+                    <span className={styles.muted}>{line.match.reason === '' ? 'No match' : line.match.reason}</span>
+                  ) : (
+                    <SiteLink href={`/product/${productSlug(line.match.product.model, line.match.product.intID)}`}>{line.match.product.model}</SiteLink>
+                  )}
+                </td>
+                <td data-label="Unit price">{line.unitPrice === null ? '—' : formatUnitPrice(line.unitPrice)}</td>
+                <td data-label="Extended">{line.extendedPrice === null ? '—' : formatUnitPrice(line.extendedPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="bom-contact-title">
+        <h2 id="bom-contact-title" className={styles.panelTitle}>
+          Contact
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Name</dt>
+            <dd>{bom.contact.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{bom.contact.email}</dd>
+          </div>
+          <div>
+            <dt>Telephone</dt>
+            <dd>{bom.contact.telephone}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>Address</dt>
+            <dd>{bom.contact.address}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="bom-history-title">
+        <h2 id="bom-history-title" className={styles.panelTitle}>
+          Sales process
+        </h2>
+        <ol className={styles.timeline}>
+          {bom.history.map((step) => (
+            <li key={`${step.status}-${step.at}`} data-done="true">
+              <span className={styles.timelineLabel}>{BOM_STATUS_LABELS[step.status]}</span>
+              <span className={styles.timelineDate}>{formatDateTime(step.at)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </MemberLayout>
+  )
+}

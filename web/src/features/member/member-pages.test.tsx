@@ -1,0 +1,302 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { AUTH_MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@partfront/core/auth'
+import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
+import { RETURN_POLICY } from '@partfront/core/member'
+import { TEST_MEMBER_EMAIL, mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
+import { renderApp } from '../../app/render-app.testing.tsx'
+
+const worker = mockApi()
+afterEach(() => signOut())
+
+type Order = ResponseEncodedOf<typeof contract.orderDetail>
+type Address = ResponseEncodedOf<typeof contract.addressList>[number]
+
+const postal = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  country: 'United Kingdom',
+  state: '',
+  city: 'London',
+  address: '12 St James’s Square',
+  postcode: 'SW1Y 4JH',
+  tel: '+44 20 7946 0000',
+  email: '',
+}
+
+function order(patch: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    orderNo: 'PF2605010007',
+    status: 'pending_payment',
+    itemCount: 1,
+    total: 16_470_000,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000 }],
+    subtotal: 16_470_000,
+    shipping: 0,
+    carrier: 'DHL',
+    trackingNumber: null,
+    remark: '',
+    address: postal,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    returnDeadline: null,
+    returnRequest: null,
+    ...patch,
+  }
+}
+
+describe('the personal centre', () => {
+  it('PAGE-2: Basic Information shows the menu and the member, and saves the form', async () => {
+    signIn(worker)
+    const saved: unknown[] = []
+    worker.use(
+      on(contract.accountUpdate, async ({ request }) => {
+        saved.push(await request.json())
+        return success(contract.accountUpdate, {
+          id: 1,
+          account: TEST_MEMBER_EMAIL,
+          email: TEST_MEMBER_EMAIL,
+          firstName: 'Ada',
+          lastName: '',
+          company: '',
+          country: '',
+          mobile: '',
+          tel: '',
+          emailUpdates: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        })
+      }),
+    )
+    const { screen } = await renderApp('/member/information')
+    const menu = screen.getByRole('navigation', { name: 'Personal centre' })
+    await expect.poll(() => menu.getByRole('link').elements().map((link) => link.textContent)).toEqual([
+      'Basic Information',
+      'Bom List',
+      'Order list',
+      'Address',
+      'Change Password',
+    ])
+    await expect.element(menu.getByRole('link', { name: 'Basic Information' })).toHaveAttribute('aria-current', 'page')
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Basic Information')
+    await expect.element(screen.getByText(TEST_MEMBER_EMAIL, { exact: true }).last()).toBeVisible()
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada')
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await expect.element(screen.getByText('Your information has been saved.')).toHaveAttribute('role', 'status')
+    expect(saved).toEqual([{ firstName: 'Ada', lastName: '', company: '', country: '', mobile: '', tel: '', emailUpdates: false }])
+  })
+
+  it('PAGE-2, AUTH-4: Change Password checks the new password twice and confirms the change', async () => {
+    signIn(worker)
+    const changed: unknown[] = []
+    worker.use(
+      on(contract.accountPassword, async ({ request }) => {
+        changed.push(await request.json())
+        return success(contract.accountPassword, null)
+      }),
+    )
+    const { screen } = await renderApp('/member/information')
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-secret')
+    await userEvent.type(screen.getByLabelText('New password', { exact: true }), 'new-secret')
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'other-secret')
+    await screen.getByRole('button', { name: 'Change password' }).click()
+    await expect.element(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDiffer)
+    await userEvent.clear(screen.getByLabelText('Confirm new password'))
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret')
+    await screen.getByRole('button', { name: 'Change password' }).click()
+    await expect.element(screen.getByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible()
+    expect(changed).toEqual([{ oldPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' }])
+  })
+
+  it('PAGE-2: addresses list the default first; an address is deleted only after the confirmation', async () => {
+    signIn(worker)
+    let addresses: Address[] = [
+      { id: 1, ...postal, isDefault: true },
+      { id: 2, ...postal, city: 'Manchester', isDefault: false },
+    ]
+    const deleted: unknown[] = []
+    worker.use(
+      on(contract.addressList, () => success(contract.addressList, addresses)),
+      on(contract.addressDelete, async ({ request }) => {
+        const body = (await request.json()) as { id: number }
+        deleted.push(body)
+        addresses = addresses.filter((address) => address.id !== body.id)
+        return success(contract.addressDelete, null)
+      }),
+    )
+    const { screen } = await renderApp('/member/address')
+    const list = screen.getByRole('list', { name: 'Saved addresses' })
+    await expect.poll(() => list.getByRole('listitem').elements().length).toBe(2)
+    await expect.element(list.getByRole('listitem').first()).toHaveTextContent('Default')
+    await screen.getByRole('button', { name: /^Delete .*Manchester/ }).click()
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this address?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(deleted).toEqual([])
+    await screen.getByRole('button', { name: /^Delete .*Manchester/ }).click()
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => list.getByRole('listitem').elements().length).toBe(1)
+    expect(deleted).toEqual([{ id: 2 }])
+  })
+
+  it('PAGE-2: a new address names each missing field a carrier needs', async () => {
+    signIn(worker)
+    worker.use(on(contract.addressList, () => success(contract.addressList, [])))
+    const { screen } = await renderApp('/member/address')
+    await expect.element(screen.getByText('You have no saved address yet.')).toBeVisible()
+    await screen.getByRole('button', { name: 'Save address' }).click()
+    await expect.element(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please enter first name')
+    await expect.element(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter city')
+    await expect.element(screen.getByLabelText('Telephone')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+describe('orders', () => {
+  it('PAGE-2: the order list filters by status and pages, each in the URL', async () => {
+    signIn(worker)
+    const asked: string[] = []
+    worker.use(
+      on(contract.orderList, ({ request }) => {
+        const query = new URL(request.url).searchParams
+        asked.push(query.toString())
+        const page = Number(query.get('page') ?? '1')
+        return success(contract.orderList, {
+          list: [{ id: 7 + page, orderNo: `PF00${page}`, status: (query.get('status') as 'paid' | null) ?? 'pending_payment', itemCount: 2, total: 1_500_000, createdAt: '2026-05-01T10:00:00.000Z' }],
+          total: 25,
+          page,
+          pageSize: 20,
+        })
+      }),
+    )
+    const { screen, router } = await renderApp('/member/order')
+    await expect.element(screen.getByRole('link', { name: 'PF001' })).toHaveAttribute('href', '/member/detail/order_8')
+    await expect.element(screen.getByRole('row').nth(1)).toHaveTextContent('PF0012026-05-012$1.50Pending payment')
+    await screen.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: 'Paid' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/member/order?status=paid')
+    await expect.element(screen.getByRole('row').nth(1)).toHaveTextContent('Paid')
+    await screen.getByRole('link', { name: 'Next' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/member/order?status=paid&page=2')
+    await expect.element(screen.getByRole('link', { name: 'PF002' })).toBeVisible()
+    await expect.element(screen.getByText('Page 2 of 2')).toBeVisible()
+    expect(asked).toEqual(['', 'status=paid', 'page=2&status=paid'])
+  })
+
+  it('ROUTE-3: order_{id} shows the lines, totals, address and timeline; Pay now leads to /payment/{id}', async () => {
+    signIn(worker)
+    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, order({ paidAt: null }))))
+    const { screen } = await renderApp('/member/detail/order_7')
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order PF2605010007')
+    await expect.element(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/7')
+    await expect.element(screen.getByRole('table')).toHaveTextContent('LM358DRTexas Instruments100$0.1647$16.47')
+    await expect.element(screen.getByText('12 St James’s Square, London, SW1Y 4JH, United Kingdom')).toBeVisible()
+    const timeline = screen.getByRole('region', { name: 'Status' }).getByRole('listitem')
+    await expect.poll(() => timeline.elements().map((step) => step.textContent)).toEqual([
+      'Order placed2026-05-01 10:00 UTC',
+      'PaidNot yet',
+      'ShippedNot yet',
+      'DeliveredNot yet',
+    ])
+  })
+
+  it('a pending order is cancelled only after its confirmation', async () => {
+    signIn(worker)
+    let current = order()
+    const cancelled: unknown[] = []
+    worker.use(
+      on(contract.orderDetail, () => success(contract.orderDetail, current)),
+      on(contract.orderCancel, async ({ request }) => {
+        cancelled.push(await request.json())
+        current = order({ status: 'cancelled', cancelledAt: '2026-05-02T09:00:00.000Z' })
+        return success(contract.orderCancel, current)
+      }),
+    )
+    const { screen } = await renderApp('/member/detail/order_7')
+    await screen.getByRole('button', { name: 'Cancel order' }).click()
+    await screen.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Keep order' }).click()
+    expect(cancelled).toEqual([])
+    await screen.getByRole('button', { name: 'Cancel order' }).click()
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click()
+    await expect.element(screen.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+    await expect.element(screen.getByRole('link', { name: 'Pay now' })).not.toBeInTheDocument()
+    expect(cancelled).toEqual([{ id: 7 }])
+  })
+
+  it('PAGE-7: a delivered order takes a return request within the window, then shows its status', async () => {
+    signIn(worker)
+    const delivered = {
+      status: 'delivered' as const,
+      paidAt: '2026-05-01T11:00:00.000Z',
+      shippedAt: '2026-05-02T11:00:00.000Z',
+      deliveredAt: '2026-05-04T11:00:00.000Z',
+      trackingNumber: '1Z999AA10123456784',
+      returnDeadline: '2099-01-01T00:00:00.000Z',
+    }
+    let current = order(delivered)
+    const asked: unknown[] = []
+    worker.use(
+      on(contract.orderDetail, () => success(contract.orderDetail, current)),
+      on(contract.orderReturn, async ({ request }) => {
+        asked.push(await request.json())
+        current = order({ ...delivered, returnRequest: { kind: 'replacement', description: 'Wrong reel', status: 'requested', createdAt: '2026-05-05T08:00:00.000Z' } })
+        return success(contract.orderReturn, current)
+      }),
+    )
+    const { screen } = await renderApp('/member/detail/order_7')
+    await expect.element(screen.getByText('1Z999AA10123456784')).toBeVisible()
+    await expect.element(screen.getByText(RETURN_POLICY, { exact: false })).toBeVisible()
+    await screen.getByRole('button', { name: 'Send request' }).click()
+    await expect.element(screen.getByLabelText('Reason')).toHaveAccessibleDescription('Please enter the reason')
+    await screen.getByRole('radio', { name: 'Replacement' }).click()
+    await userEvent.type(screen.getByLabelText('Reason'), 'Wrong reel')
+    await screen.getByRole('button', { name: 'Send request' }).click()
+    await expect.element(screen.getByText('Replacement requested')).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: 'Send request' })).not.toBeInTheDocument()
+    expect(asked).toEqual([{ id: 7, kind: 'replacement', description: 'Wrong reel' }])
+  })
+
+  it("ROUTE-3: another member's order is the 404 page", async () => {
+    signIn(worker)
+    worker.use(on(contract.orderDetail, () => refusal(contract.orderDetail, 404, 'Order not found')))
+    const { screen } = await renderApp('/member/detail/order_9')
+    await expect.element(screen.getByText('Order not found')).toBeVisible()
+    await expect.element(screen.getByText('404').first()).toBeVisible()
+  })
+
+  it('API-3: a 403 from an order action signs the buyer out and leads to /login with the message', async () => {
+    signIn(worker)
+    worker.use(
+      on(contract.orderDetail, () => success(contract.orderDetail, order())),
+      on(contract.orderCancel, () => refusal(contract.orderCancel, 403, 'Your session has ended')),
+    )
+    const { screen, router } = await renderApp('/member/detail/order_7')
+    await screen.getByRole('button', { name: 'Cancel order' }).click()
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/login')
+    await expect.element(screen.getByText('Your session has ended')).toBeVisible()
+  })
+})
+
+describe('BOMs', () => {
+  it('PAGE-6: the BOM list shows the sales process and each BOM’s step', async () => {
+    signIn(worker)
+    worker.use(
+      on(contract.bomList, () =>
+        success(contract.bomList, {
+          list: [{ id: 3, fileName: 'board.csv', status: 'verifying', lines: 40, models: 31, createdAt: '2026-05-01T10:00:00.000Z', updatedAt: '2026-05-02T10:00:00.000Z' }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+      ),
+    )
+    const { screen } = await renderApp('/member/bom')
+    await expect.element(screen.getByRole('list', { name: 'How a BOM is handled' })).toHaveTextContent(
+      'Upload BOMSystem distributionCustomer service verificationCustomer contact for confirmationSelect material to orderPaymentDelivery and receipt',
+    )
+    await expect.element(screen.getByRole('link', { name: 'board.csv' })).toHaveAttribute('href', '/member/detail/bom_3')
+    await expect.element(screen.getByRole('row').nth(1)).toHaveTextContent('Customer service verification')
+  })
+})
