@@ -72,6 +72,9 @@ export {
   stockText,
   withFilter,
   withPage,
+  pricingQuantity,
+  productRow,
+  withQuantity,
   withSort,
   type FacetOption,
   type PageLink,
@@ -82,6 +85,7 @@ export {
 export type {
   ResultsFilterEvent,
   ResultsPageEvent,
+  ResultsQuantityEvent,
   ResultsRetryEvent,
   ResultsSortEvent,
   ResultsSyncEvent,
@@ -93,3 +97,4 @@ export type {
   SearchResultsInput,
   SearchResultsParams,
 } from './search-results.types.ts'
+export { rowPricing, type RowPricing } from './result-pricing.rules.ts'
