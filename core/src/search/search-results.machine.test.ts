@@ -222,7 +222,7 @@ describe('searchResultsMachine: the buyer changes page, filters and sort, and th
     await respond()
     actor.send({ type: 'results.quantity', quantity: 250 })
     actor.send({ type: 'results.quantity', quantity: 250 })
-    actor.send({ type: 'results.quantity', quantity: -1 as never })
+    actor.send({ type: 'results.quantity', quantity: -1 })
     expect(emitted).toEqual([
       { type: 'navigate', to: '/so?keyWord=LM3&qty=250&page=2' },
       { type: 'navigate', to: '/so?keyWord=LM3&page=2' },

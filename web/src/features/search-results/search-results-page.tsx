@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
   SORT_LABELS,
   isSearchSort,
   isShowing,
+  pricingQuantity,
   noResultsText,
   resultRows,
   resultsError,
@@ -19,9 +20,14 @@ import {
 } from '@partfront/core/search'
 import type { SearchResult } from '@partfront/core/contract'
 import { useStorefront } from '../../app/storefront.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
+import { QuickQuoteForm } from './quick-quote-form.tsx'
 import { ResultTable } from './result-table.tsx'
+import styles from './search-results-page.module.css'
 
 /**
  * The search results page (`/so`, SEARCH-2, SEARCH-4) over the storefront's `searchResults` actor: it hands
@@ -60,6 +66,7 @@ export function SearchResultsPage({
 
   const filter = (change: SearchResultsFilter) => storefront.send({ type: 'results.filter', filter: change })
   const page = (to: number) => storefront.send({ type: 'results.page', page: to })
+  const [filtersOpen, setFiltersOpen] = useState(false)
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -84,16 +91,42 @@ export function SearchResultsPage({
       )}
 
       {summary !== null && summary.total === 0 && status === 'loaded' && (
-        <p className="pf-notice" data-testid="no-results">
-          {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
-        </p>
+        <>
+          <p className="pf-notice" data-testid="no-results">
+            {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
+          </p>
+          <QuickQuoteForm model={summary.keyWord} />
+        </>
       )}
 
       {summary !== null && summary.total > 0 && (
         <div className="pf-results-layout">
-          {facets !== null && <FacetFilters facets={facets} onFilter={filter} />}
+          {facets !== null && (
+            <div className={styles.desktopFilters}>
+              <FacetFilters facets={facets} onFilter={filter} />
+            </div>
+          )}
+          {facets !== null && (
+            <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" width={300} title="Filters">
+              <FacetFilters
+                facets={facets}
+                onFilter={(change) => {
+                  setFiltersOpen(false)
+                  filter(change)
+                }}
+              />
+            </Sheet>
+          )}
           <div className="pf-results-main">
-            <div className="pf-results-toolbar">
+            <div className={`pf-results-toolbar ${styles.toolbar}`}>
+              <Button variant="secondary" size="sm" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+                <Icon name="menu" size={16} /> Filters
+              </Button>
+              <QuantityForm
+                key={params.quantity ?? 'none'}
+                quantity={params.quantity}
+                onQuantity={(quantity) => storefront.send({ type: 'results.quantity', quantity })}
+              />
               <label>
                 Sort by{' '}
                 <select
@@ -119,12 +152,42 @@ export function SearchResultsPage({
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
-              <ResultTable rows={rows} busy={status === 'loading'} />
+              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
           </div>
         </div>
       )}
     </section>
+  )
+}
+
+/** The quantity every row is priced at (the URL's `qty`): typed and applied, or cleared. */
+function QuantityForm({ quantity, onQuantity }: { readonly quantity: number | null; readonly onQuantity: (quantity: number | null) => void }) {
+  const [typed, setTyped] = useState(quantity === null ? '' : String(quantity))
+  return (
+    <form
+      className={styles.quantityForm}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onQuantity(pricingQuantity(Number(typed)))
+      }}
+    >
+      <label htmlFor="pf-price-quantity">Price at quantity</label>
+      <input
+        id="pf-price-quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        autoComplete="off"
+        value={typed}
+        placeholder="MOQ"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        Apply
+      </Button>
+    </form>
   )
 }
