@@ -9,6 +9,9 @@ import {
   formatCount,
   formatUnitPrice,
   isResultsParams,
+  listingPagination,
+  listingPath,
+  readListingParams,
   noResultsText,
   pageWindow,
   pagination,
@@ -50,6 +53,18 @@ const params: fc.Arbitrary<SearchResultsParams> = fc.record({
   inStock: fc.boolean(),
   sort: fc.constantFrom('relevance' as const, 'stock' as const, 'price' as const),
   quantity: fc.option(fc.integer({ min: 1, max: LIMITS.maxQuantity }), { nil: null }),
+})
+
+describe("a listing's URL (a category's or a brand's products)", () => {
+  it('ROUTE-11: keeps in stock, the quantity and the page, in one order, and reads them back', () => {
+    const params = readListingParams({ page: '3', inStock: 'true', qty: '100' })
+    expect(params).toEqual({ page: 3, pageSize: 20, inStock: true, quantity: 100 })
+    expect(listingPath('/catalog/resistors-21', params)).toBe('/catalog/resistors-21?inStock=true&qty=100&page=3')
+    expect(listingPath('/brand/7', readListingParams({}))).toBe('/brand/7')
+    const pager = listingPagination('/brand/7', { ...params, page: 1 }, 45)
+    expect(pager.next?.href).toBe('/brand/7?inStock=true&qty=100&page=2')
+    expect(pager.pageCount).toBe(3)
+  })
 })
 
 describe('the results URL', () => {

@@ -379,8 +379,12 @@ export interface Pagination {
 
 /** The pager for `params` over `total` results. */
 export function pagination(params: SearchResultsParams, total: number): Pagination {
+  return pagerOf(params, total, (page) => resultsPath(withPage(params, page)))
+}
+
+function pagerOf(params: { readonly page: number; readonly pageSize: number }, total: number, pathOf: (page: number) => string): Pagination {
   const count = pageCount(total, params.pageSize)
-  const link = (page: number): PageLink => ({ page, href: resultsPath(withPage(params, page)) })
+  const link = (page: number): PageLink => ({ page, href: pathOf(page) })
   return {
     page: params.page,
     pageCount: count,
@@ -388,4 +392,35 @@ export function pagination(params: SearchResultsParams, total: number): Paginati
     previous: params.page > 1 ? link(Math.min(params.page - 1, count)) : null,
     next: params.page < count ? link(params.page + 1) : null,
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A listing's URL (a category's or a brand's products, in the same table): `?inStock=true&qty=…&page=…`
+
+/** What a product listing's URL says: the page, in stock only, and the quantity the rows are priced at. */
+export interface ListingParams {
+  readonly page: number
+  readonly pageSize: number
+  readonly inStock: boolean
+  readonly quantity: number | null
+}
+
+/** A listing's params from its query values, as forgiving as the results page's. */
+export function readListingParams(search: Readonly<Record<string, unknown>>): ListingParams {
+  const { page, pageSize, inStock, quantity } = readResultsParams(search)
+  return { page, pageSize, inStock, quantity }
+}
+
+/** The listing at `base` (`/catalog/resistors-21`) with only what differs from the defaults: `inStock`, `qty`, `page`. */
+export function listingPath(base: string, params: ListingParams): string {
+  const pairs: string[] = []
+  if (params.inStock) pairs.push('inStock=true')
+  if (params.quantity !== null) pairs.push(`qty=${params.quantity}`)
+  if (params.page !== LIMITS.firstPage) pairs.push(`page=${params.page}`)
+  return pairs.length === 0 ? base : `${base}?${pairs.join('&')}`
+}
+
+/** The pager of a listing at `base` over `total` products. */
+export function listingPagination(base: string, params: ListingParams, total: number): Pagination {
+  return pagerOf(params, total, (page) => listingPath(base, { ...params, page }))
 }

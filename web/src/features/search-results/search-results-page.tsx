@@ -163,7 +163,7 @@ export function SearchResultsPage({
 }
 
 /** The quantity every row is priced at (the URL's `qty`): typed and applied, or cleared. */
-function QuantityForm({ quantity, onQuantity }: { readonly quantity: number | null; readonly onQuantity: (quantity: number | null) => void }) {
+export function QuantityForm({ quantity, onQuantity }: { readonly quantity: number | null; readonly onQuantity: (quantity: number | null) => void }) {
   const [typed, setTyped] = useState(quantity === null ? '' : String(quantity))
   return (
     <form
