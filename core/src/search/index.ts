@@ -102,4 +102,3 @@ export type {
   SearchResultsParams,
 } from './search-results.types.ts'
 export { rowPricing, type RowPricing } from './result-pricing.rules.ts'
-export { QuickQuoteForm, quickQuoteBody, quickQuoteFailureMessage, quickQuoteSentText, validateQuickQuote } from './quick-quote.ts'

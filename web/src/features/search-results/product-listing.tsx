@@ -4,7 +4,7 @@ import type { ProductSummary } from '@partfront/core/contract'
 import { formatCount, listingPagination, listingPath, productRow, type ListingParams } from '@partfront/core/search'
 import { Pager } from './pager.tsx'
 import { ResultTable } from './result-table.tsx'
-import { QuantityForm } from './search-results-page.tsx'
+import { QuantityForm } from './quantity-form.tsx'
 import styles from './search-results-page.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { quoteSubmit } from '@partfront/core/contract'
-import { quickQuoteBody, quickQuoteFailureMessage, quickQuoteSentText, validateQuickQuote } from '@partfront/core/search'
+import { quickQuoteBody, quickQuoteFailureMessage, quickQuoteSentText, validateQuickQuote } from '@partfront/core/quick-quote'
 import { useStorefront } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import styles from './quick-quote-form.module.css'

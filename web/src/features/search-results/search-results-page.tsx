@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
   SORT_LABELS,
   isSearchSort,
   isShowing,
-  pricingQuantity,
   noResultsText,
   resultRows,
   resultsError,
@@ -25,9 +24,12 @@ import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
-import { QuickQuoteForm } from './quick-quote-form.tsx'
+import { QuantityForm } from './quantity-form.tsx'
 import { ResultTable } from './result-table.tsx'
 import styles from './search-results-page.module.css'
+
+// The quote request shows only for an empty search: its form and rules load then.
+const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module) => ({ default: module.QuickQuoteForm })))
 
 /**
  * The search results page (`/so`, SEARCH-2, SEARCH-4) over the storefront's `searchResults` actor: it hands
@@ -95,7 +97,9 @@ export function SearchResultsPage({
           <p className="pf-notice" data-testid="no-results">
             {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
           </p>
-          <QuickQuoteForm model={summary.keyWord} />
+          <Suspense fallback={null}>
+            <QuickQuoteForm model={summary.keyWord} />
+          </Suspense>
         </>
       )}
 
@@ -159,35 +163,5 @@ export function SearchResultsPage({
         </div>
       )}
     </section>
-  )
-}
-
-/** The quantity every row is priced at (the URL's `qty`): typed and applied, or cleared. */
-export function QuantityForm({ quantity, onQuantity }: { readonly quantity: number | null; readonly onQuantity: (quantity: number | null) => void }) {
-  const [typed, setTyped] = useState(quantity === null ? '' : String(quantity))
-  return (
-    <form
-      className={styles.quantityForm}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onQuantity(pricingQuantity(Number(typed)))
-      }}
-    >
-      <label htmlFor="pf-price-quantity">Price at quantity</label>
-      <input
-        id="pf-price-quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        autoComplete="off"
-        value={typed}
-        placeholder="MOQ"
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <Button type="submit" size="sm" variant="secondary">
-        Apply
-      </Button>
-    </form>
   )
 }

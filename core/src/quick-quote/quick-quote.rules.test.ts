@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quickQuoteBody, validateQuickQuote } from './quick-quote.ts'
+import { quickQuoteBody, validateQuickQuote } from './quick-quote.rules.ts'
 
 describe('the quote request of an empty search', () => {
   it('a filled form makes the quoteSubmit body', () => {
