@@ -46,14 +46,14 @@ export class SearchResultsPage {
       row,
       partLink: row.getByRole('link').first(),
       mark: row.locator('mark'),
-      matchLabel: row.locator('.pf-match'),
-      stock: row.locator('td').nth(3),
+      matchLabel: row.getByTestId('match-label'),
+      stock: row.locator('td[data-label="Stock"]'),
     }
   }
 
   /** The match labels of the rows shown, in order. */
   async matchLabels(): Promise<string[]> {
-    return this.rows.locator('.pf-match').allTextContents()
+    return this.rows.getByTestId('match-label').allTextContents()
   }
 
   /** The stock of each row shown, as numbers (`Out of stock` is 0). */

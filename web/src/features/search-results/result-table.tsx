@@ -101,15 +101,19 @@ function Row({
         >
           <PartNumber segments={row.segments} />
         </SiteLink>
-        {row.match !== null && <span className={`${styles.match} ${styles[row.match]}`}>{row.matchLabel}</span>}
+        {row.match !== null && (
+          <span className={`${styles.match} ${styles[row.match]}`} data-testid="match-label">
+            {row.matchLabel}
+          </span>
+        )}
       </th>
       <td data-label="Manufacturer">{row.manufacturer}</td>
       <td data-label="Description" className={styles.description}>
-        {row.description}
+        <span>{row.description}</span>
         <span className={styles.category}>{row.category}</span>
       </td>
       <td data-label="Package">{row.packageName === '' ? '—' : row.packageName}</td>
-      <td data-label="MOQ" className={styles.num}>
+      <td data-label="MOQ" className={`${styles.num} ${styles.moq}`}>
         {pricing.moqText}
       </td>
       <td data-label="Stock" className={`${styles.num} ${row.stock > 0 ? styles.inStock : styles.muted}`}>
@@ -158,7 +162,7 @@ function Row({
               <Icon name="cart" size={16} /> Cart
             </Button>
             <Button variant="secondary" size="sm" aria-label={`Add ${row.model} to RFQ`} onClick={() => onRfq(pricing.quantity)}>
-              <Icon name="rfq" size={16} /> RFQ
+              RFQ
             </Button>
             <Button
               variant="secondary"
