@@ -58,7 +58,7 @@ export class SearchResultsPage {
 
   /** The stock of each row shown, as numbers (`Out of stock` is 0). */
   async stocks(): Promise<number[]> {
-    const texts = await this.rows.locator('td:nth-of-type(4)').allTextContents()
+    const texts = await this.rows.locator('td[data-label="Stock"]').allTextContents()
     return texts.map((text) => Number(text.replace(/[^\d]/gu, '')) || 0)
   }
 

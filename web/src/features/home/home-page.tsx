@@ -55,7 +55,7 @@ function Hero() {
         Electronic components for business buyers
       </h1>
       <p className={styles.lead}>Search by full or partial part number or keyword: stock, price breaks and quotes at once.</p>
-      <form className={styles.search} action="/so" method="get" role="search" aria-label="Find parts" noValidate onSubmit={submit}>
+      <form className={styles.search} action="/so" method="get" role="search" aria-label="Part search" noValidate onSubmit={submit}>
         <label htmlFor={`${id}-q`} className={styles.hidden}>
           Part number or keyword
         </label>
@@ -69,7 +69,7 @@ function Hero() {
           aria-describedby={warning === null ? undefined : `${id}-warning`}
         />
         <Button type="submit">
-          <Icon name="search" size={18} /> Search
+          <Icon name="search" size={18} /> Find parts
         </Button>
       </form>
       {warning !== null && (
