@@ -132,7 +132,7 @@ describe('a category, a brand and the model index', () => {
     await first.screen.getByRole('navigation', { name: 'Brands by initial' }).getByRole('link', { name: 'Y', exact: true }).click()
     await expect.element(first.screen.getByRole('link', { name: 'Yageo' })).toHaveAttribute('href', '/brand/7')
     expect(first.router.state.location.href).toBe('/brand?letter=Y')
-    first.screen.unmount()
+    await first.screen.unmount()
     const { screen } = await renderApp('/productmodel/Q')
     const keys = screen.getByRole('navigation', { name: 'Models by first character' }).getByRole('link')
     await expect.poll(() => keys.elements().length).toBe(36)
