@@ -72,6 +72,13 @@ export {
   stockText,
   withFilter,
   withPage,
+  listingPagination,
+  listingPath,
+  pricingQuantity,
+  productRow,
+  readListingParams,
+  type ListingParams,
+  withQuantity,
   withSort,
   type FacetOption,
   type PageLink,
@@ -82,6 +89,7 @@ export {
 export type {
   ResultsFilterEvent,
   ResultsPageEvent,
+  ResultsQuantityEvent,
   ResultsRetryEvent,
   ResultsSortEvent,
   ResultsSyncEvent,
@@ -93,3 +101,4 @@ export type {
   SearchResultsInput,
   SearchResultsParams,
 } from './search-results.types.ts'
+export { rowPricing, type RowPricing } from './result-pricing.rules.ts'

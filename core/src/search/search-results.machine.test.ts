@@ -217,6 +217,21 @@ describe('searchResultsMachine: the buyer changes page, filters and sort, and th
     expect(emitted).toEqual([{ type: 'navigate', to: '/so?keyWord=LM3&brandId=1&sort=stock' }])
   })
 
+  it('SEARCH-4: a quantity change keeps the page and the results, navigates to its URL, and searches nothing', async () => {
+    const { actor, calls, respond, emitted } = start({ params: { ...lm3, page: 2 } })
+    await respond()
+    actor.send({ type: 'results.quantity', quantity: 250 })
+    actor.send({ type: 'results.quantity', quantity: 250 })
+    actor.send({ type: 'results.quantity', quantity: -1 })
+    expect(emitted).toEqual([
+      { type: 'navigate', to: '/so?keyWord=LM3&qty=250&page=2' },
+      { type: 'navigate', to: '/so?keyWord=LM3&page=2' },
+    ])
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true)
+    actor.send({ type: 'results.sync', params: { ...lm3, page: 2, quantity: null } })
+    expect(calls).toHaveLength(1)
+  })
+
   it('no change, or a malformed one, neither searches nor navigates', async () => {
     const { actor, calls, respond, emitted } = start({ params: { ...lm3, brandId: 1 } })
     await respond()

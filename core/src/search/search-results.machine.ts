@@ -15,6 +15,7 @@ import {
   searchListQuery,
   withFilter,
   withPage,
+  withQuantity,
   withSort,
   type Pagination,
   type ResultFacets,
@@ -109,6 +110,10 @@ export const searchResultsMachine = setup({
       assertEvent(event, 'results.sort')
       return searchable(context.params) && isSearchSort(event.sort) && event.sort !== context.params.sort
     },
+    isQuantityChange: ({ context, event }) => {
+      assertEvent(event, 'results.quantity')
+      return searchable(context.params) && !sameResultsParams(context.params, withQuantity(context.params, event.quantity))
+    },
     isResult: (_, params: { readonly output: unknown }) => isSearchResult(params.output),
   },
   actions: {
@@ -138,6 +143,12 @@ export const searchResultsMachine = setup({
         return withSort(context.params as SearchResultsParams, event.sort)
       },
     }),
+    takeQuantity: assign({
+      params: ({ context, event }) => {
+        assertEvent(event, 'results.quantity')
+        return withQuantity(context.params as SearchResultsParams, event.quantity)
+      },
+    }),
     navigateToParams: emit(({ context }) => ({
       type: 'navigate' as const,
       to: resultsPath(context.params as SearchResultsParams),
@@ -164,6 +175,8 @@ export const searchResultsMachine = setup({
     'results.page': { guard: 'isOtherPage', target: '.loading', actions: ['takePage', 'navigateToParams'] },
     'results.filter': { guard: 'isFilterChange', target: '.loading', actions: ['takeFilter', 'navigateToParams'] },
     'results.sort': { guard: 'isSortChange', target: '.loading', actions: ['takeSort', 'navigateToParams'] },
+    // Pricing at another quantity needs no new search: the rows are priced in the browser from their ladders.
+    'results.quantity': { guard: 'isQuantityChange', actions: ['takeQuantity', 'navigateToParams'] },
   },
   states: {
     idle: {

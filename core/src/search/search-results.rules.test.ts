@@ -9,6 +9,9 @@ import {
   formatCount,
   formatUnitPrice,
   isResultsParams,
+  listingPagination,
+  listingPath,
+  readListingParams,
   noResultsText,
   pageWindow,
   pagination,
@@ -20,6 +23,7 @@ import {
   searchListQuery,
   withFilter,
   withPage,
+  withQuantity,
   withSort,
 } from './search-results.rules.ts'
 import type { SearchResultsParams } from './search-results.types.ts'
@@ -48,6 +52,19 @@ const params: fc.Arbitrary<SearchResultsParams> = fc.record({
   brandId: id,
   inStock: fc.boolean(),
   sort: fc.constantFrom('relevance' as const, 'stock' as const, 'price' as const),
+  quantity: fc.option(fc.integer({ min: 1, max: LIMITS.maxQuantity }), { nil: null }),
+})
+
+describe("a listing's URL (a category's or a brand's products)", () => {
+  it('ROUTE-11: keeps in stock, the quantity and the page, in one order, and reads them back', () => {
+    const params = readListingParams({ page: '3', inStock: 'true', qty: '100' })
+    expect(params).toEqual({ page: 3, pageSize: 20, inStock: true, quantity: 100 })
+    expect(listingPath('/catalog/resistors-21', params)).toBe('/catalog/resistors-21?inStock=true&qty=100&page=3')
+    expect(listingPath('/brand/7', readListingParams({}))).toBe('/brand/7')
+    const pager = listingPagination('/brand/7', { ...params, page: 1 }, 45)
+    expect(pager.next?.href).toBe('/brand/7?inStock=true&qty=100&page=2')
+    expect(pager.pageCount).toBe(3)
+  })
 })
 
 describe('the results URL', () => {
@@ -60,6 +77,7 @@ describe('the results URL', () => {
       brandId: null,
       inStock: false,
       sort: 'relevance',
+      quantity: null,
     })
     expect(resultsPath(defaultResultsParams('LM358 & 10k'))).toBe('/so?keyWord=LM358%20%26%2010k')
   })
@@ -67,6 +85,15 @@ describe('the results URL', () => {
   it('writes only what differs from the defaults, in one order', () => {
     const path = resultsPath({ ...defaultResultsParams('LM3'), page: 2, brandId: 1, inStock: true, sort: 'stock', categoryId: 102 })
     expect(path).toBe('/so?keyWord=LM3&categoryId=102&brandId=1&inStock=true&sort=stock&page=2')
+  })
+
+  it('SEARCH-4: the quantity the rows are priced at is in the URL (qty=), after the sort; a bad one is left out', () => {
+    const path = resultsPath({ ...defaultResultsParams('LM3'), sort: 'price', quantity: 250, page: 2 })
+    expect(path).toBe('/so?keyWord=LM3&sort=price&qty=250&page=2')
+    expect(readResultsParams(queryOf(path)).quantity).toBe(250)
+    for (const qty of ['0', '-3', '2.5', 'ten', String(LIMITS.maxQuantity + 1)]) expect(readResultsParams({ keyWord: 'x', qty }).quantity).toBeNull()
+    expect(withQuantity({ ...defaultResultsParams('LM3'), page: 3 }, 40)).toMatchObject({ page: 3, quantity: 40 })
+    expect(withQuantity(defaultResultsParams('LM3'), 0).quantity).toBeNull()
   })
 
   it('reads what it cannot understand as the default, never failing the page', () => {
@@ -81,7 +108,7 @@ describe('the results URL', () => {
     expect(readResultsParams(queryOf(resultsPath(p)))).toEqual(p)
   })
 
-  test.prop([fc.dictionary(fc.constantFrom('keyWord', 'page', 'pageSize', 'categoryId', 'brandId', 'inStock', 'sort', 'x'), fc.oneof(fc.string(), fc.nat(), fc.boolean()))])(
+  test.prop([fc.dictionary(fc.constantFrom('keyWord', 'page', 'pageSize', 'categoryId', 'brandId', 'inStock', 'sort', 'qty', 'x'), fc.oneof(fc.string(), fc.nat(), fc.boolean()))])(
     'any query values read as well-formed params whose path reads back to them',
     (search) => {
       const read = readResultsParams(search)
@@ -176,6 +203,7 @@ describe('what the page says', () => {
     expect(resultRow(hit)).toEqual({
       id: 2056,
       model: 'LM324D',
+      part: { priceLadder: hit.product.priceLadder, moq: hit.product.moq, spq: hit.product.spq },
       segments: [
         { text: 'LM3', hit: true },
         { text: '24D', hit: false },

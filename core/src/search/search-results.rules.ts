@@ -37,6 +37,7 @@ export function defaultResultsParams(keyWord: string): SearchResultsParams {
     brandId: null,
     inStock: false,
     sort: 'relevance',
+    quantity: null,
   }
 }
 
@@ -67,7 +68,13 @@ export function readResultsParams(search: Readonly<Record<string, unknown>>): Se
     brandId: wholeNumber(search.brandId),
     inStock: search.inStock === true || search.inStock === 'true',
     sort: isSort(search.sort) ? search.sort : defaults.sort,
+    quantity: pricingQuantity(wholeNumber(search.qty)),
   }
+}
+
+/** A quantity to price at: a whole number from 1 to `LIMITS.maxQuantity`, or `null` (anything else). */
+export function pricingQuantity(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= LIMITS.maxQuantity ? value : null
 }
 
 /** Whether `value` is a well-formed `SearchResultsParams` (events come from outside and are checked). */
@@ -87,7 +94,8 @@ export function isResultsParams(value: unknown): value is SearchResultsParams {
     id(params.categoryId) &&
     id(params.brandId) &&
     typeof params.inStock === 'boolean' &&
-    isSort(params.sort)
+    isSort(params.sort) &&
+    (params.quantity === null || pricingQuantity(params.quantity) !== null)
   )
 }
 
@@ -100,13 +108,14 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
     a.categoryId === b.categoryId &&
     a.brandId === b.brandId &&
     a.inStock === b.inStock &&
-    a.sort === b.sort
+    a.sort === b.sort &&
+    a.quantity === b.quantity
   )
 }
 
 /**
  * The results page's path for `params`: `/so?keyWord=…` (SEARCH-2's path), then only what differs from the
- * defaults, always in the same order (`categoryId`, `brandId`, `inStock`, `sort`, `page`, `pageSize`), so one
+ * defaults, always in the same order (`categoryId`, `brandId`, `inStock`, `sort`, `qty`, `page`, `pageSize`), so one
  * set of results has one URL. `readResultsParams` reads it back unchanged.
  */
 export function resultsPath(params: SearchResultsParams): string {
@@ -115,6 +124,7 @@ export function resultsPath(params: SearchResultsParams): string {
   if (params.brandId !== null) pairs.push(['brandId', String(params.brandId)])
   if (params.inStock) pairs.push(['inStock', 'true'])
   if (params.sort !== 'relevance') pairs.push(['sort', params.sort])
+  if (params.quantity !== null) pairs.push(['qty', String(params.quantity)])
   if (params.page !== LIMITS.firstPage) pairs.push(['page', String(params.page)])
   if (params.pageSize !== LIMITS.defaultPageSize) pairs.push(['pageSize', String(params.pageSize)])
   return `${SEARCH_PATH}?${pairs.map(([key, value]) => `${key}=${encodeComponent(value)}`).join('&')}`
@@ -139,6 +149,11 @@ export function withFilter(params: SearchResultsParams, filter: SearchResultsFil
 /** The same search in another order, from page 1. */
 export function withSort(params: SearchResultsParams, sort: SearchSort): SearchResultsParams {
   return { ...params, sort, page: LIMITS.firstPage }
+}
+
+/** The same results priced at another quantity (`null`: each row at its minimum); the page stays. */
+export function withQuantity(params: SearchResultsParams, quantity: number | null): SearchResultsParams {
+  return { ...params, quantity: pricingQuantity(quantity) }
 }
 
 /** Whether `filter` is a well-formed filter change (each key, when given, of the right kind). */
@@ -231,11 +246,15 @@ export function stockText(stock: number): string {
 export interface ResultRow {
   readonly id: number
   readonly model: string
+  /** What prices the row at a quantity (`rowPricing`). */
+  readonly part: Pick<ProductSummary, 'priceLadder' | 'moq' | 'spq'>
   /** The part number cut at its highlight ranges; `hit` stretches are drawn as `<mark>`. */
   readonly segments: readonly TextSegment[]
   /** The product page, `/product/{slug}` (ROUTE-11). */
   readonly href: string
-  readonly match: MatchKind
+  /** `null` for a listing that is not a search (a category's or a brand's products). */
+  readonly match: MatchKind | null
+  /** `''` when `match` is `null`. */
   readonly matchLabel: string
   readonly manufacturer: string
   readonly category: string
@@ -250,14 +269,24 @@ export interface ResultRow {
 
 /** A hit as a row of the results table. */
 export function resultRow(hit: SearchHit): ResultRow {
-  const { product } = hit
+  return {
+    ...productRow(hit.product),
+    segments: highlightSegments(hit.product.model, hit.highlights),
+    match: hit.match,
+    matchLabel: MATCH_LABELS[hit.match],
+  }
+}
+
+/** A product of a listing (a category's, a brand's) as a row of the same table: no match kind, no highlight. */
+export function productRow(product: ProductSummary): ResultRow {
   return {
     id: product.intID,
     model: product.model,
-    segments: highlightSegments(product.model, hit.highlights),
+    part: { priceLadder: product.priceLadder, moq: product.moq, spq: product.spq },
+    segments: [{ text: product.model, hit: false }],
     href: `/product/${productSlug(product.model, product.intID)}`,
-    match: hit.match,
-    matchLabel: MATCH_LABELS[hit.match],
+    match: null,
+    matchLabel: '',
     manufacturer: product.brandName,
     category: product.categoryName,
     description: product.description,
@@ -350,8 +379,12 @@ export interface Pagination {
 
 /** The pager for `params` over `total` results. */
 export function pagination(params: SearchResultsParams, total: number): Pagination {
+  return pagerOf(params, total, (page) => resultsPath(withPage(params, page)))
+}
+
+function pagerOf(params: { readonly page: number; readonly pageSize: number }, total: number, pathOf: (page: number) => string): Pagination {
   const count = pageCount(total, params.pageSize)
-  const link = (page: number): PageLink => ({ page, href: resultsPath(withPage(params, page)) })
+  const link = (page: number): PageLink => ({ page, href: pathOf(page) })
   return {
     page: params.page,
     pageCount: count,
@@ -359,4 +392,35 @@ export function pagination(params: SearchResultsParams, total: number): Paginati
     previous: params.page > 1 ? link(Math.min(params.page - 1, count)) : null,
     next: params.page < count ? link(params.page + 1) : null,
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A listing's URL (a category's or a brand's products, in the same table): `?inStock=true&qty=…&page=…`
+
+/** What a product listing's URL says: the page, in stock only, and the quantity the rows are priced at. */
+export interface ListingParams {
+  readonly page: number
+  readonly pageSize: number
+  readonly inStock: boolean
+  readonly quantity: number | null
+}
+
+/** A listing's params from its query values, as forgiving as the results page's. */
+export function readListingParams(search: Readonly<Record<string, unknown>>): ListingParams {
+  const { page, pageSize, inStock, quantity } = readResultsParams(search)
+  return { page, pageSize, inStock, quantity }
+}
+
+/** The listing at `base` (`/catalog/resistors-21`) with only what differs from the defaults: `inStock`, `qty`, `page`. */
+export function listingPath(base: string, params: ListingParams): string {
+  const pairs: string[] = []
+  if (params.inStock) pairs.push('inStock=true')
+  if (params.quantity !== null) pairs.push(`qty=${params.quantity}`)
+  if (params.page !== LIMITS.firstPage) pairs.push(`page=${params.page}`)
+  return pairs.length === 0 ? base : `${base}?${pairs.join('&')}`
+}
+
+/** The pager of a listing at `base` over `total` products. */
+export function listingPagination(base: string, params: ListingParams, total: number): Pagination {
+  return pagerOf(params, total, (page) => listingPath(base, { ...params, page }))
 }

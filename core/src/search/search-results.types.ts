@@ -21,6 +21,11 @@ export interface SearchResultsParams {
   readonly inStock: boolean
   /** @default 'relevance' */
   readonly sort: SearchSort
+  /**
+   * The quantity the buyer prices the rows at (`qty=`): each row shows its unit and extended price at it,
+   * rounded up to the row's minimum order and pack; `null` prices each row at its own minimum. @default null
+   */
+  readonly quantity: number | null
 }
 
 /** A change of filters: each key given replaces that filter (`null` / `false` clears it). */
@@ -89,6 +94,12 @@ export interface ResultsSortEvent {
   readonly sort: SearchSort
 }
 
+/** The buyer prices the rows at another quantity (`null`: each row at its minimum); kept in the URL, no new search. */
+export interface ResultsQuantityEvent {
+  readonly type: 'results.quantity'
+  readonly quantity: number | null
+}
+
 /** The buyer asks again after a failure. */
 export interface ResultsRetryEvent {
   readonly type: 'results.retry'
@@ -100,6 +111,7 @@ export type SearchResultsEvent =
   | ResultsPageEvent
   | ResultsFilterEvent
   | ResultsSortEvent
+  | ResultsQuantityEvent
   | ResultsRetryEvent
 
 /** The results page asks only to move the URL: a soft navigation to the new params' path. */

@@ -33,3 +33,4 @@ export {
   type PriceBreakInput,
   type ProductStructuredInput,
 } from './structured-data.rules.ts'
+export { BOM_SALES_STEPS, applicationLinks, newsPath, type ApplicationLink } from './home.rules.ts'

@@ -94,7 +94,7 @@ test.describe('part search in the storefront against npm start', () => {
     expect(labels.length).toBeGreaterThan(0)
     expect(labels.some((label) => label === 'Contains' || label === 'Starts with')).toBe(true)
     expect(labels.every((label) => ['Exact match', 'Packaging variant', 'Starts with', 'Contains', 'Keyword'].includes(label))).toBe(true)
-    const partial = results.rows.filter({ has: page.locator('.pf-match', { hasText: /^(Contains|Starts with)$/u }) }).first()
+    const partial = results.rows.filter({ has: page.getByTestId('match-label').filter({ hasText: /^(Contains|Starts with)$/u }) }).first()
     await expect(partial.locator('mark').first()).toHaveText(new RegExp(`^${middle}$`, 'iu'))
   })
 

@@ -181,6 +181,8 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     test('pages hydrate with no console error or warning, and axe finds no WCAG 2.1 A/AA violation', async ({ page, request }) => {
+      // Four full pages through axe: the results page's rows carry their own forms now, more than 30 s on a busy machine.
+      test.setTimeout(90_000)
       const { path } = await aProduct(request)
       const problems = watch(page)
       for (const target of ['/', '/so?keyWord=LM358', path, '/no/such/page']) {

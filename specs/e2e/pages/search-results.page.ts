@@ -46,19 +46,19 @@ export class SearchResultsPage {
       row,
       partLink: row.getByRole('link').first(),
       mark: row.locator('mark'),
-      matchLabel: row.locator('.pf-match'),
-      stock: row.locator('td').nth(3),
+      matchLabel: row.getByTestId('match-label'),
+      stock: row.locator('td[data-label="Stock"]'),
     }
   }
 
   /** The match labels of the rows shown, in order. */
   async matchLabels(): Promise<string[]> {
-    return this.rows.locator('.pf-match').allTextContents()
+    return this.rows.getByTestId('match-label').allTextContents()
   }
 
   /** The stock of each row shown, as numbers (`Out of stock` is 0). */
   async stocks(): Promise<number[]> {
-    const texts = await this.rows.locator('td:nth-of-type(4)').allTextContents()
+    const texts = await this.rows.locator('td[data-label="Stock"]').allTextContents()
     return texts.map((text) => Number(text.replace(/[^\d]/gu, '')) || 0)
   }
 

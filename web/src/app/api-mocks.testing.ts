@@ -67,7 +67,7 @@ export const TEST_HEADER_TREE = [
 
 /**
  * What every page asks at start: the frame's data (base configuration, the header tree, the trending parts,
- * none by default) and the build manifest (API-7). A test that signs in answers `account/info` itself.
+ * none by default), the home page's brands and news (none), and the build manifest (API-7). A test that signs in answers `account/info` itself.
  */
 const defaults = [
   on(contract.configDetail, () =>
@@ -75,6 +75,11 @@ const defaults = [
   ),
   on(contract.catalogGroup, () => success(contract.catalogGroup, TEST_HEADER_TREE)),
   on(contract.searchTrending, () => success(contract.searchTrending, [])),
+  // The home page's brands and news: none unless a test says otherwise (its category groups are the tree above).
+  on(contract.brandList, () => success(contract.brandList, { list: [], total: 0, page: 1, pageSize: 12 })),
+  on(contract.newsList, () =>
+    success(contract.newsList, { category: { id: 1, name: 'News' }, categories: [], news: { list: [], total: 0, page: 1, pageSize: 4 } }),
+  ),
   // A member's favourites, loaded after sign-in: none unless a test says otherwise.
   on(contract.favouriteList, () => success(contract.favouriteList, [])),
   http.get('/builds/latest.json', () => HttpResponse.json({ id: 'test-build', timestamp: 1 })),

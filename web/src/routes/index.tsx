@@ -1,15 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CATALOG_TYPE } from '@partfront/core/constants'
+import { NewsCategoryId, brandList, catalogGroup, newsList } from '@partfront/core/contract'
 import { homeStructuredData } from '@partfront/core/shell'
 import { routeHead, tagManagerScripts } from '../app/head.ts'
 import { shellOf } from '../app/route-data.ts'
-import { HomeIntro } from '../features/home/home-intro.tsx'
+import { HomePage } from '../features/home/home-page.tsx'
 
 /**
  * `/`: the home page, a cover page (SHELL-8: the tag manager when configured), with the Organization and the
- * WebSite search box as JSON-LD. Its sections (categories, brands, news, applications) come with the
- * visitor pages.
+ * WebSite search box as JSON-LD: the search hero, the category groups (type 1001 with SEO), featured brands,
+ * the latest news, the applications, the BOM sales process and the company facts. A section whose call fails
+ * is left out rather than failing the page.
  */
 export const Route = createFileRoute('/')({
+  loader: async ({ context }) => {
+    const [groups, brands, news] = await Promise.all([
+      context.call(catalogGroup, { query: { type: CATALOG_TYPE.groupWithSeo, seo: true } }).catch(() => null),
+      context.call(brandList, { query: { pageSize: 12 } }).catch(() => null),
+      context.call(newsList, { query: { categoryId: NewsCategoryId.make(1), pageSize: 4 } }).catch(() => null),
+    ])
+    return { groups, brands: brands?.list ?? null, news: news?.news.list ?? null }
+  },
   head: ({ matches }) => {
     const shell = shellOf(matches)
     if (shell === undefined) return {}
@@ -29,5 +40,9 @@ export const Route = createFileRoute('/')({
     })
     return { ...head, scripts: [...(head.scripts ?? []), ...tagManagerScripts(shell.tagManagerId)] }
   },
-  component: HomeIntro,
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  return <HomePage data={Route.useLoaderData()} />
+}

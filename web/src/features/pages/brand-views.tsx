@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react'
 import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
 import type { BrandDetail, BrandPage } from '@partfront/core/contract'
 import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { CategoryCounts } from './category-counts.tsx'
 import { pagePath } from './paging.ts'
-import { ProductLinks } from './product-links.tsx'
 import { Pager, SimplePage } from './simple-page.tsx'
 import styles from './pages.module.css'
 
@@ -42,9 +42,9 @@ export function BrandListView({ brands, letter }: { readonly brands: BrandPage; 
   )
 }
 
-/** `/brand/{id}`: a brand, the categories it makes parts in, one page of its products (PAGE-4). */
-export function BrandDetailView({ detail }: { readonly detail: BrandDetail }) {
-  const { brand, categories, products } = detail
+/** `/brand/{id}`: a brand, the categories it makes parts in, and its products as the route draws them (PAGE-4). */
+export function BrandDetailView({ detail, products }: { readonly detail: BrandDetail; readonly products: ReactNode }) {
+  const { brand, categories } = detail
   return (
     <SimplePage title={brand.name} lead={brand.description === '' ? undefined : brand.description}>
       {brand.website === null ? null : (
@@ -55,11 +55,7 @@ export function BrandDetailView({ detail }: { readonly detail: BrandDetail }) {
         </p>
       )}
       <CategoryCounts title="Categories" categories={categories} />
-      <section aria-label="Products">
-        <h2 className={styles.sectionTitle}>Products ({formatCount(products.total)})</h2>
-        <ProductLinks products={products.list} />
-        <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(`/brand/${brand.id}`, page)} />
-      </section>
+      {products}
     </SimplePage>
   )
 }

@@ -1,10 +1,8 @@
 import type { CatalogDetail, CategoryGroup } from '@partfront/core/contract'
-import { formatCount } from '@partfront/core/search'
+import type { ReactNode } from 'react'
 import { SiteLink } from '../../app/site-link.tsx'
 import { CategoryCounts, categoryPath } from './category-counts.tsx'
-import { pagePath } from './paging.ts'
-import { ProductLinks } from './product-links.tsx'
-import { Pager, SimplePage } from './simple-page.tsx'
+import { SimplePage } from './simple-page.tsx'
 import styles from './pages.module.css'
 
 
@@ -32,10 +30,12 @@ export function CatalogGroupsView({ groups }: { readonly groups: readonly Catego
   )
 }
 
-/** `/catalog/{slug}`: a category, its path, its subcategories and one page of its products (PAGE-4). */
-export function CatalogDetailView({ detail }: { readonly detail: CatalogDetail }) {
-  const { category, children, products } = detail
-  const path = categoryPath(category.catalogEnName, category.intId)
+/**
+ * `/catalog/{slug}`: a category, its path, its subcategories and its products (PAGE-4), which the route
+ * passes drawn (the results table of the search results feature).
+ */
+export function CatalogDetailView({ detail, products }: { readonly detail: CatalogDetail; readonly products: ReactNode }) {
+  const { category, children } = detail
   return (
     <SimplePage
       title={category.catalogEnName}
@@ -57,11 +57,7 @@ export function CatalogDetailView({ detail }: { readonly detail: CatalogDetail }
       }
     >
       <CategoryCounts title="Subcategories" categories={children} />
-      <section aria-label="Products">
-        <h2 className={styles.sectionTitle}>Products ({formatCount(products.total)})</h2>
-        <ProductLinks products={products.list} />
-        <Pager page={products.page} pageSize={products.pageSize} total={products.total} hrefFor={(page) => pagePath(path, page)} />
-      </section>
+      {products}
     </SimplePage>
   )
 }

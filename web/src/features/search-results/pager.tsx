@@ -2,7 +2,7 @@ import type { Pagination } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 
 /** Previous, the page numbers (with gaps) and Next; each a real link to its URL, the current one marked. */
-export function Pager({ pagination, onPage }: { readonly pagination: Pagination; readonly onPage: (page: number) => void }) {
+export function Pager({ pagination, onPage }: { readonly pagination: Pagination; readonly onPage?: (page: number) => void }) {
   if (pagination.pageCount <= 1) return null
   const { previous, next } = pagination
   return (
@@ -12,7 +12,7 @@ export function Pager({ pagination, onPage }: { readonly pagination: Pagination;
           {previous === null ? (
             <span aria-disabled="true">Previous</span>
           ) : (
-            <SiteLink href={previous.href} rel="prev" onFollow={() => onPage(previous.page)}>
+            <SiteLink href={previous.href} rel="prev" onFollow={onPage === undefined ? undefined : () => onPage(previous.page)}>
               Previous
             </SiteLink>
           )}
@@ -28,7 +28,7 @@ export function Pager({ pagination, onPage }: { readonly pagination: Pagination;
                 href={item.href}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.current ? 'page' : undefined}
-                onFollow={() => onPage(item.page)}
+                onFollow={onPage === undefined ? undefined : () => onPage(item.page)}
               >
                 {item.page}
               </SiteLink>
@@ -39,7 +39,7 @@ export function Pager({ pagination, onPage }: { readonly pagination: Pagination;
           {next === null ? (
             <span aria-disabled="true">Next</span>
           ) : (
-            <SiteLink href={next.href} rel="next" onFollow={() => onPage(next.page)}>
+            <SiteLink href={next.href} rel="next" onFollow={onPage === undefined ? undefined : () => onPage(next.page)}>
               Next
             </SiteLink>
           )}

@@ -1,45 +1,187 @@
-import type { ResultRow } from '@partfront/core/search'
+import { useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { favouriteItems } from '@partfront/core/favourites'
+import { formatCount, pricingQuantity, rowPricing, type ResultRow } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
+import { useStorefront } from '../../app/storefront.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import { PartNumber } from './part-number.tsx'
+import styles from './result-table.module.css'
+
+interface ResultTableProps {
+  readonly rows: readonly ResultRow[]
+  readonly busy?: boolean
+  /** The quantity the rows are priced at (the URL's `qty`); `null`: each at its minimum order. */
+  readonly quantity?: number | null
+  /** The table's accessible name. @default 'Matching parts' */
+  readonly caption?: string
+}
 
 /**
- * The results as a dense table (as the large distributors list parts): part number with its highlight and
- * match kind, manufacturer, description, package, stock, and the first price break.
+ * Parts as a dense table (as the large distributors list them): part number with its highlight and match
+ * kind, manufacturer, description, package, MOQ, stock, the price at the row's quantity (unit and extended,
+ * with the rounding note and the "buy N more" hint from core), and the row's quantity with add to cart, add to
+ * RFQ and favourite (CART-1/2, RFQ-1/2 through the storefront's machines). On a phone each row is a card.
+ * Used by the search results, a category's and a brand's products.
  */
-export function ResultTable({ rows, busy }: { readonly rows: readonly ResultRow[]; readonly busy: boolean }) {
+export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts' }: ResultTableProps) {
+  const storefront = useStorefront()
+  const favourites = useSelector(storefront.actors.favourites, favouriteItems)
+  const currentPath = useRouterState({ select: (state) => state.location.href })
   return (
-    <table className="pf-results-table" aria-busy={busy}>
-      <caption className="pf-visually-hidden">Matching parts</caption>
+    <table className={styles.table} aria-busy={busy}>
+      <caption className={styles.hidden}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Part number</th>
           <th scope="col">Manufacturer</th>
           <th scope="col">Description</th>
           <th scope="col">Package</th>
-          <th scope="col" className="pf-num">Stock</th>
-          <th scope="col" className="pf-num">Price</th>
+          <th scope="col" className={styles.num}>
+            MOQ
+          </th>
+          <th scope="col" className={styles.num}>
+            Stock
+          </th>
+          <th scope="col" className={styles.num}>
+            Price
+          </th>
+          <th scope="col">Quantity</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} data-match={row.match}>
-            <th scope="row">
-              <SiteLink href={row.href} className="pf-part-link" aria-label={`${row.model}, ${row.matchLabel}`}>
-                <PartNumber segments={row.segments} />
-              </SiteLink>
-              <span className={`pf-match pf-match-${row.match}`}>{row.matchLabel}</span>
-            </th>
-            <td>{row.manufacturer}</td>
-            <td>
-              {row.description}
-              <span className="pf-muted pf-category">{row.category}</span>
-            </td>
-            <td>{row.packageName === '' ? '—' : row.packageName}</td>
-            <td className={row.stock > 0 ? 'pf-num pf-in-stock' : 'pf-num pf-muted'}>{row.stockText}</td>
-            <td className="pf-num">{row.priceText ?? <span className="pf-muted">Price on request</span>}</td>
-          </tr>
+          <Row
+            key={`${row.id}@${quantity ?? ''}`}
+            row={row}
+            quantity={quantity}
+            favourite={favourites.some((item) => item.productId === row.id)}
+            onCart={(count) => storefront.send({ type: 'cart.add', productId: row.id, quantity: count, currentPath })}
+            onRfq={(count) =>
+              storefront.send({ type: 'rfq.add', item: { id: String(row.id), model: row.model, intID: row.id, purchaseQuantity: count } })
+            }
+            onFavourite={() => storefront.send({ type: 'favourites.toggle', productId: row.id, model: row.model })}
+          />
         ))}
       </tbody>
     </table>
+  )
+}
+
+function Row({
+  row,
+  quantity,
+  favourite,
+  onCart,
+  onRfq,
+  onFavourite,
+}: {
+  readonly row: ResultRow
+  readonly quantity: number | null
+  readonly favourite: boolean
+  readonly onCart: (quantity: number) => void
+  readonly onRfq: (quantity: number) => void
+  readonly onFavourite: () => void
+}) {
+  // The row's own quantity starts at the page's (the row is keyed by it, so a new page quantity starts afresh).
+  const [typed, setTyped] = useState(quantity === null ? '' : String(quantity))
+  const wanted = typed.trim() === '' ? null : pricingQuantity(Number(typed))
+  const pricing = rowPricing(row.part, wanted)
+  const inputId = `qty-${row.id}`
+  const noteId = `qty-note-${row.id}`
+  return (
+    <tr data-match={row.match ?? undefined} className={styles.row}>
+      <th scope="row" className={styles.part}>
+        <SiteLink
+          href={row.href}
+          className={styles.partLink}
+          aria-label={row.match === null ? row.model : `${row.model}, ${row.matchLabel}`}
+        >
+          <PartNumber segments={row.segments} />
+        </SiteLink>
+        {row.match !== null && (
+          <span className={`${styles.match} ${styles[row.match]}`} data-testid="match-label">
+            {row.matchLabel}
+          </span>
+        )}
+      </th>
+      <td data-label="Manufacturer">{row.manufacturer}</td>
+      <td data-label="Description" className={styles.description}>
+        <span>{row.description}</span>
+        <span className={styles.category}>{row.category}</span>
+      </td>
+      <td data-label="Package">{row.packageName === '' ? '—' : row.packageName}</td>
+      <td data-label="MOQ" className={`${styles.num} ${styles.moq}`}>
+        {pricing.moqText}
+      </td>
+      <td data-label="Stock" className={`${styles.num} ${row.stock > 0 ? styles.inStock : styles.muted}`}>
+        {row.stockText}
+      </td>
+      <td data-label="Price" className={styles.num} data-testid="row-price">
+        {pricing.unitText === null ? (
+          <span className={styles.muted}>Price on request</span>
+        ) : (
+          <>
+            <span className={styles.unit}>
+              {pricing.unitText}
+              <span className={styles.each}> each</span>
+            </span>
+            <span className={styles.extended}>
+              {pricing.extendedText} for {formatCount(pricing.quantity)}
+            </span>
+          </>
+        )}
+      </td>
+      <td data-label="Quantity" className={styles.actions}>
+        <form
+          className={styles.quantityForm}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onCart(pricing.quantity)
+          }}
+        >
+          <label htmlFor={inputId} className={styles.hidden}>
+            Quantity of {row.model}
+          </label>
+          <input
+            id={inputId}
+            className={styles.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder={String(pricing.quantity)}
+            value={typed}
+            aria-describedby={pricing.note === '' && pricing.cheaperText === null ? undefined : noteId}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" size="sm" aria-label={`Add ${row.model} to cart`}>
+              <Icon name="cart" size={16} /> Cart
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={`Add ${row.model} to RFQ`} onClick={() => onRfq(pricing.quantity)}>
+              RFQ
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Favourite ${row.model}`}
+              aria-pressed={favourite}
+              className={favourite ? styles.favourite : undefined}
+              onClick={onFavourite}
+            >
+              <Icon name="heart" size={16} />
+            </Button>
+          </div>
+          {(pricing.note !== '' || pricing.cheaperText !== null) && (
+            <p id={noteId} className={styles.note} aria-live="polite">
+              {pricing.note} {pricing.cheaperText}
+            </p>
+          )}
+        </form>
+      </td>
+    </tr>
   )
 }

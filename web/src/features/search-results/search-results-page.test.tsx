@@ -1,7 +1,8 @@
 import { delay } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
-import { mockApi, on, refusal, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -82,6 +83,11 @@ function searchServer(options: { totalIsExact?: boolean } = {}) {
 }
 
 describe('the search results page', () => {
+  beforeEach(async () => {
+    signOut()
+    await page.viewport(1280, 800)
+  })
+
   it('SEARCH-4: lists each part with its highlight, match kind, maker, description, package, stock and first price', async () => {
     searchServer()
     const { screen } = await renderApp('/so?keyWord=LM3')
@@ -95,9 +101,104 @@ describe('the search results page', () => {
     await expect.element(exact.getByRole('link', { name: 'LM3, Exact match' })).toHaveAttribute('href', '/product/lm3-1')
     const second = rows.nth(2)
     await expect.element(second).toHaveTextContent('LM301XStarts withTexas InstrumentsQuad op amp, 1 MHz, 3 V to 32 V')
-    await expect.element(second).toHaveTextContent('SOIC-14435 in stock1+ $0.1647')
+    await expect.element(second).toHaveTextContent('SOIC-141435 in stock$0.1647 each$0.1647 for 1')
     expect(second.element().querySelector('mark')?.textContent).toBe('LM3')
     expect(second.element().querySelector('a')?.textContent).toBe('LM301X')
+  })
+
+  it('SEARCH-4: the price at a quantity: every row priced at it (unit and extended), kept in the URL, no new search', async () => {
+    const server = searchServer()
+    const { router, screen } = await renderApp('/so?keyWord=LM3&page=2')
+    await expect.element(screen.getByRole('link', { name: 'LM320X, Starts with' })).toBeVisible()
+    await screen.getByLabelText('Price at quantity').fill('25')
+    await screen.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&qty=25&page=2')
+    const row = screen.getByRole('row').filter({ hasText: 'LM320X' })
+    await expect.element(row.getByTestId('row-price')).toHaveTextContent('$0.128 each$3.20 for 25')
+    await expect.element(row.getByLabelText('Quantity of LM320X')).toHaveValue(25)
+    expect(server.asked).toHaveLength(1)
+  })
+
+  it('SEARCH-4: a row quantity prices that row, rounds up to the pack with a note, and says when more costs less', async () => {
+    worker.use(
+      on(contract.searchList, () =>
+        success(contract.searchList, {
+          keyWord: 'LM3',
+          list: [hit(7, 'LM358DR', {}, { moq: 1, spq: 1 }), hit(8, 'LM358DT', {}, { moq: 5, spq: 5 })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          totalIsExact: true,
+          facets: { categories: [], manufacturers: [], inStock: 2 },
+        }),
+      ),
+    )
+    const { screen } = await renderApp('/so?keyWord=LM3')
+    const first = screen.getByRole('row').filter({ hasText: 'LM358DR' })
+    await first.getByLabelText('Quantity of LM358DR').fill('9')
+    await expect.element(first.getByTestId('row-price')).toHaveTextContent('$0.1647 each$1.4823 for 9')
+    await expect.element(first).toHaveTextContent('Buy 1 more (10 in all) and pay $0.2023 less in total.')
+    const second = screen.getByRole('row').filter({ hasText: 'LM358DT' })
+    await expect.element(second).toHaveTextContent('5 (pack 5)')
+    await second.getByLabelText('Quantity of LM358DT').fill('7')
+    await expect.element(second).toHaveTextContent('Sold in packs of 5; quantity rounded up to 10.')
+    await expect.element(second.getByTestId('row-price')).toHaveTextContent('$0.128 each$1.28 for 10')
+  })
+
+  it('RFQ-1, RFQ-2: add to RFQ from a row adds the priced quantity, merges a second add, and opens the RFQ list', async () => {
+    searchServer()
+    const { screen, storage } = await renderApp('/so?keyWord=LM3')
+    const row = screen.getByRole('row').filter({ hasText: 'LM301X' })
+    await row.getByLabelText('Quantity of LM301X').fill('30')
+    await row.getByRole('button', { name: 'Add LM301X to RFQ' }).click()
+    await expect.element(screen.getByRole('dialog', { name: 'RFQ List ( 1 Items )' })).toBeVisible()
+    await expect.poll((): unknown => JSON.parse(storage.getItem('quoteList') ?? '[]')).toEqual([{ id: '101', model: 'LM301X', intID: 101, purchaseQuantity: 30 }])
+  })
+
+  it('CART-1: add to cart signed out sends the buyer to sign in, back to these results', async () => {
+    searchServer()
+    const { router, screen } = await renderApp('/so?keyWord=LM3&qty=5')
+    await screen.getByRole('button', { name: 'Add LM301X to cart' }).click()
+    await expect.poll(() => router.state.location.pathname, { timeout: 4000 }).toBe('/login')
+    expect(router.state.location.href).toContain(encodeURIComponent('/so?keyWord=LM3&qty=5'))
+  })
+
+  it('CART-2: add to cart signed in adds the row at its priced quantity', async () => {
+    searchServer()
+    signIn(worker)
+    let added: unknown = null
+    worker.use(
+      on(contract.cartAdd, async ({ request }) => {
+        added = await request.json()
+        return success(contract.cartAdd, { cartNum: 1 })
+      }),
+    )
+    const { screen } = await renderApp('/so?keyWord=LM3&qty=5')
+    await screen.getByRole('button', { name: 'Add LM301X to cart' }).click()
+    await expect.poll(() => added).toEqual([{ productId: 101, productCount: 5 }])
+  })
+
+  it('favourites: the heart of a row adds the part to the favourites and shows it pressed', async () => {
+    searchServer()
+    const { screen } = await renderApp('/so?keyWord=LM3')
+    const heart = screen.getByRole('button', { name: 'Favourite LM301X' })
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('on a phone the rows are cards, the page does not scroll sideways, and the filters open in a drawer', async () => {
+    await page.viewport(375, 800)
+    const server = searchServer()
+    const { router, screen } = await renderApp('/so?keyWord=LM3')
+    await expect.element(screen.getByRole('link', { name: 'LM301X, Starts with' })).toBeVisible()
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    expect(screen.container.querySelector('thead')?.getBoundingClientRect().height ?? 0).toBeLessThanOrEqual(1)
+    await screen.getByRole('button', { name: 'Filters' }).click()
+    const drawer = screen.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('radio', { name: /^Texas Instruments/ }).click()
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&brandId=1')
+    expect(server.last()?.get('brandId')).toBe('1')
   })
 
   it('SEARCH-4: an estimated total reads "about"', async () => {
@@ -161,6 +262,30 @@ describe('the search results page', () => {
     await expect.element(screen.getByTestId('no-results')).toHaveTextContent('No parts match “ZZQX9”')
     await expect.element(screen.getByTestId('results-count')).toHaveTextContent('0 results')
     expect(screen.container.querySelector('table')).toBeNull()
+  })
+
+  it('RFQ: an empty search offers a quote request for the typed part number, checks it, sends it and confirms', async () => {
+    searchServer()
+    let sent: unknown = null
+    worker.use(
+      on(contract.quoteSubmit, async ({ request }) => {
+        sent = await request.json()
+        return success(contract.quoteSubmit, { id: 42, createdAt: '2026-11-26T00:00:00.000Z' })
+      }),
+    )
+    const { screen } = await renderApp('/so?keyWord=ZZQX9')
+    const form = screen.getByRole('form', { name: 'Request a quote for this part' })
+    await expect.element(form.getByLabelText('Part number')).toHaveValue('ZZQX9')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect.element(form.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(form.getByLabelText('Quantity')).toHaveAccessibleDescription(/Quantity/)
+    await expect.element(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    await form.getByLabelText('Quantity').fill('500')
+    await form.getByLabelText('Your name').fill('Ada Lovelace')
+    await form.getByLabelText('Email').fill('ada@example.com')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect.element(screen.getByTestId('quick-quote-sent')).toHaveTextContent('reference 42')
+    expect(sent).toEqual({ model: 'ZZQX9', qty: 500, contact: { name: 'Ada Lovelace', email: 'ada@example.com' } })
   })
 
   it('shows "Searching…" while the search runs, then the results', async () => {

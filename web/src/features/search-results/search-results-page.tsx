@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -19,9 +19,17 @@ import {
 } from '@partfront/core/search'
 import type { SearchResult } from '@partfront/core/contract'
 import { useStorefront } from '../../app/storefront.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
+import { QuantityForm } from './quantity-form.tsx'
 import { ResultTable } from './result-table.tsx'
+import styles from './search-results-page.module.css'
+
+// The quote request shows only for an empty search: its form and rules load then.
+const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module) => ({ default: module.QuickQuoteForm })))
 
 /**
  * The search results page (`/so`, SEARCH-2, SEARCH-4) over the storefront's `searchResults` actor: it hands
@@ -60,6 +68,7 @@ export function SearchResultsPage({
 
   const filter = (change: SearchResultsFilter) => storefront.send({ type: 'results.filter', filter: change })
   const page = (to: number) => storefront.send({ type: 'results.page', page: to })
+  const [filtersOpen, setFiltersOpen] = useState(false)
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -84,16 +93,44 @@ export function SearchResultsPage({
       )}
 
       {summary !== null && summary.total === 0 && status === 'loaded' && (
-        <p className="pf-notice" data-testid="no-results">
-          {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
-        </p>
+        <>
+          <p className="pf-notice" data-testid="no-results">
+            {noResultsText(summary.keyWord)}. Check the part number, or search for part of it.
+          </p>
+          <Suspense fallback={null}>
+            <QuickQuoteForm model={summary.keyWord} />
+          </Suspense>
+        </>
       )}
 
       {summary !== null && summary.total > 0 && (
         <div className="pf-results-layout">
-          {facets !== null && <FacetFilters facets={facets} onFilter={filter} />}
+          {facets !== null && (
+            <div className={styles.desktopFilters}>
+              <FacetFilters facets={facets} onFilter={filter} />
+            </div>
+          )}
+          {facets !== null && (
+            <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" width={300} title="Filters">
+              <FacetFilters
+                facets={facets}
+                onFilter={(change) => {
+                  setFiltersOpen(false)
+                  filter(change)
+                }}
+              />
+            </Sheet>
+          )}
           <div className="pf-results-main">
-            <div className="pf-results-toolbar">
+            <div className={`pf-results-toolbar ${styles.toolbar}`}>
+              <Button variant="secondary" size="sm" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+                <Icon name="menu" size={16} /> Filters
+              </Button>
+              <QuantityForm
+                key={params.quantity ?? 'none'}
+                quantity={params.quantity}
+                onQuantity={(quantity) => storefront.send({ type: 'results.quantity', quantity })}
+              />
               <label>
                 Sort by{' '}
                 <select
@@ -119,7 +156,7 @@ export function SearchResultsPage({
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
-              <ResultTable rows={rows} busy={status === 'loading'} />
+              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
           </div>

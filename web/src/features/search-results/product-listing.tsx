@@ -1,0 +1,56 @@
+import { useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { ProductSummary } from '@partfront/core/contract'
+import { formatCount, listingPagination, listingPath, productRow, type ListingParams } from '@partfront/core/search'
+import { Pager } from './pager.tsx'
+import { ResultTable } from './result-table.tsx'
+import { QuantityForm } from './quantity-form.tsx'
+import styles from './search-results-page.module.css'
+
+/**
+ * A category's or a brand's products in the results table (ROUTE-11 links, prices at the URL's `qty`), with
+ * the in-stock filter, the quantity and the pages in the URL (`listingPath`), so a view can be shared.
+ */
+export function ProductListing({
+  base,
+  params,
+  products,
+  total,
+  caption,
+  stockFilter = true,
+}: {
+  /** The listing's own path, `/catalog/resistors-21`. */
+  readonly base: string
+  readonly params: ListingParams
+  readonly products: readonly ProductSummary[]
+  readonly total: number
+  readonly caption: string
+  /** Whether the listing's endpoint filters by stock (a category's does, a brand's does not). @default true */
+  readonly stockFilter?: boolean
+}) {
+  const router = useRouter()
+  const rows = useMemo(() => products.map(productRow), [products])
+  const go = (next: ListingParams) => void router.navigate({ href: listingPath(base, next) })
+  return (
+    <section aria-label={caption} className={styles.listing}>
+      <div className={`pf-results-toolbar ${styles.toolbar}`}>
+        <h2 className={styles.listingTitle}>
+          {caption} <span className={styles.count}>({formatCount(total)})</span>
+        </h2>
+        {stockFilter && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={params.inStock} onChange={(event) => go({ ...params, inStock: event.target.checked, page: 1 })} />
+            In stock only
+          </label>
+        )}
+        <QuantityForm key={params.quantity ?? 'none'} quantity={params.quantity} onQuantity={(quantity) => go({ ...params, quantity })} />
+      </div>
+      {rows.length === 0 ? (
+        <p className="pf-notice">{params.inStock ? 'None of these products is in stock now.' : 'No products yet.'}</p>
+      ) : (
+        <ResultTable rows={rows} quantity={params.quantity} caption={caption} />
+      )}
+      <Pager pagination={listingPagination(base, params, total)} />
+    </section>
+  )
+}
