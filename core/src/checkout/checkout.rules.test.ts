@@ -61,3 +61,17 @@ describe('checkout rules', () => {
     expect(payByDate('nonsense')).toBe('')
   })
 })
+
+describe('addressFormBody', () => {
+  it('answers the body, blank optional fields left out, or a message per field', async () => {
+    const { addressFormBody } = await import('./address-form.rules.ts')
+    const typed = { firstName: 'Ada', lastName: 'Buyer', country: 'Germany', city: 'Berlin', address: 'Hauptstr. 1', tel: '+49 30 123456', company: ' ' }
+    expect(addressFormBody(typed)).toEqual({
+      ok: true,
+      body: { firstName: 'Ada', lastName: 'Buyer', country: 'Germany', city: 'Berlin', address: 'Hauptstr. 1', tel: '+49 30 123456' },
+    })
+    const refused = addressFormBody({ ...typed, firstName: '', city: '' })
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(Object.keys(refused.problems).sort()).toEqual(['city', 'firstName'])
+  })
+})

@@ -98,6 +98,13 @@ export function moneyText(amount: number): string {
   return formatUnitPrice(amount)
 }
 
+/**
+ * What the server charges for shipping on an order today: its `SHIPPING_CHARGE`, 0, because B2B orders ship
+ * freight collect on the buyer's carrier account. The checkout shows it before the order exists; the order
+ * detail shows the order's own `shipping`.
+ */
+export const CHECKOUT_SHIPPING = 0 as Money
+
 /** The carriers a buyer can choose (spec §1), in the spec's order. */
 export const CHECKOUT_CARRIERS: ReadonlyArray<Carrier> = CARRIERS
 

@@ -1,6 +1,7 @@
 /** The cart page, checkout and payment pages' wording and sums (issue 17). */
 export {
   CHECKOUT_CARRIERS,
+  CHECKOUT_SHIPPING,
   DELIVERY_PREFERENCES,
   PROFORMA_PAY_WITHIN_DAYS,
   cartLineView,
@@ -17,3 +18,4 @@ export {
   type CartLineView,
   type CartTotals,
 } from './checkout.rules.ts'
+export { addressFormBody } from './address-form.rules.ts'
