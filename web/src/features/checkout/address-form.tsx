@@ -36,7 +36,12 @@ export function AddressForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const typed = Object.fromEntries(FIELDS.map((field) => [field.name, String(form.get(field.name) ?? '')]))
+    const typed = Object.fromEntries(
+      FIELDS.map((field) => {
+        const value = form.get(field.name)
+        return [field.name, typeof value === 'string' ? value : '']
+      }),
+    )
     const checked = addressFormBody(typed)
     if (!checked.ok) {
       setProblems(checked.problems)

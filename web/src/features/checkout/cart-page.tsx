@@ -22,19 +22,21 @@ export function CartPage({ initial }: { readonly initial: readonly CartItem[] | 
   const storefront = useStorefront()
   const cart = storefront.actors.cart
   const live = useSelector(cart, cartItems)
-  const loading = useSelector(cart, (snapshot) => snapshot.hasTag('loading'))
   const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'))
   const [synced, setSynced] = useState(false)
-  const [asked, setAsked] = useState(false)
   useEffect(() => {
+    // CART-5: the actor loads the rows; the page draws them once that load has ended (until then, the server's).
+    let seenLoading = false
+    const subscription = cart.subscribe((snapshot) => {
+      if (snapshot.hasTag('loading')) seenLoading = true
+      else if (seenLoading) setSynced(true)
+    })
     storefront.send({ type: 'cart.load' })
-    setAsked(true)
-  }, [storefront])
-  useEffect(() => {
-    if (asked && !loading) setSynced(true)
-  }, [asked, loading])
+    if (cart.getSnapshot().hasTag('loading')) seenLoading = true
+    return () => subscription.unsubscribe()
+  }, [storefront, cart])
 
-  const items = synced ? live : (initial ?? [])
+  const items = useMemo(() => (synced ? live : (initial ?? [])), [synced, live, initial])
   const lines = useMemo(() => items.map(cartLineView), [items])
   const [deselected, setDeselected] = useState<ReadonlySet<number>>(new Set())
   const selected = useMemo(() => new Set(lines.filter((line) => !deselected.has(line.id)).map((line) => line.id)), [lines, deselected])

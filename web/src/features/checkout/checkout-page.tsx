@@ -25,6 +25,7 @@ import {
   type OrderCreateBody,
 } from '@partfront/core/contract'
 import { failureMessage } from '@partfront/core/auth'
+import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useStorefront } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -75,7 +76,10 @@ export function CheckoutPage({
       return
     }
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const text = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value.trim() : ''
+    }
     const body: OrderCreateBody = {
       addressId: addressId as OrderCreateBody['addressId'],
       carrier,
@@ -139,7 +143,7 @@ export function CheckoutPage({
                     {line.id === refusedId ? <span className={styles.error}>{refusal}</span> : null}
                   </td>
                   <td data-label="Quantity">
-                    {line.quantity.toLocaleString('en-US')}
+                    {formatCount(line.quantity)}
                     {line.shortText === null ? null : <span className={styles.warning}>{line.shortText}</span>}
                   </td>
                   <td data-label="Unit price" className={styles.number}>
