@@ -114,7 +114,7 @@ export const CHECKOUT_CARRIERS: ReadonlyArray<Carrier> = CARRIERS
  */
 export function shippingText(shipping: number, carrier: Carrier): string {
   return shipping === 0
-    ? `Freight collect: ${carrier} bills shipping to your own carrier account; no shipping is charged on this order ($0.00).`
+    ? `Freight collect: ${carrier} bills shipping to your own account; $0.00 on this order.`
     : `${carrier} shipping: ${formatUnitPrice(shipping)}`
 }
 

@@ -59,10 +59,10 @@ export function CartPage({ initial }: { readonly initial: readonly CartItem[] | 
         </h2>
         <p>Find parts by part number, or upload a bill of materials and add every matched part at once.</p>
         <p className={styles.actions}>
-          <SiteLink href="/so" className={buttonClass('primary')}>
+          <SiteLink href="/so" className={buttonClass('primary')} data-button>
             Search parts
           </SiteLink>
-          <SiteLink href="/bom" className={buttonClass('secondary')}>
+          <SiteLink href="/bom" className={buttonClass('secondary')} data-button>
             Upload a BOM
           </SiteLink>
         </p>
@@ -204,7 +204,7 @@ export function CartPage({ initial }: { readonly initial: readonly CartItem[] | 
         {totals.itemCount === 0 ? (
           <p className={styles.meta}>Select at least one line to check out.</p>
         ) : (
-          <SiteLink href={checkoutHref} className={buttonClass('primary')}>
+          <SiteLink href={checkoutHref} className={buttonClass('primary')} data-button>
             Check out
           </SiteLink>
         )}

@@ -17,7 +17,7 @@ export function PaySuccessPage({ result }: { readonly result: { readonly payment
         <h2 id="paysuccess-missing">No payment to show</h2>
         <p>This link names no payment of yours. Your orders and their payments are in your account.</p>
         <p className={styles.actions}>
-          <SiteLink href="/member/order" className={buttonClass('primary')}>
+          <SiteLink href="/member/order" className={buttonClass('primary')} data-button>
             My orders
           </SiteLink>
           <SiteLink href="/">Continue shopping</SiteLink>
@@ -34,10 +34,10 @@ export function PaySuccessPage({ result }: { readonly result: { readonly payment
       <OrderFacts order={order} />
       <OrderLines order={order} />
       <p className={styles.actions}>
-        <SiteLink href={`/member/detail/order_${order.id}`} className={buttonClass('primary')}>
+        <SiteLink href={`/member/detail/order_${order.id}`} className={buttonClass('primary')} data-button>
           Order details
         </SiteLink>
-        <SiteLink href="/member/order" className={buttonClass('secondary')}>
+        <SiteLink href="/member/order" className={buttonClass('secondary')} data-button>
           My orders
         </SiteLink>
         {order.status === 'pending_payment' ? <SiteLink href={`/payment/${order.id}`}>Other ways to pay</SiteLink> : null}

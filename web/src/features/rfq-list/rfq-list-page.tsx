@@ -62,10 +62,10 @@ export function RfqListPage({ account }: { readonly account: AccountInfo | null 
           </h2>
           <p>Add parts to the RFQ list from search results or a product page, or send us a whole bill of materials.</p>
           <p className={styles.actions}>
-            <SiteLink href="/so" className={buttonClass('primary')}>
+            <SiteLink href="/so" className={buttonClass('primary')} data-button>
               Search parts
             </SiteLink>
-            <SiteLink href="/bom" className={buttonClass('secondary')}>
+            <SiteLink href="/bom" className={buttonClass('secondary')} data-button>
               Upload a BOM
             </SiteLink>
           </p>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { addressList, cartDetail } from '@partfront/core/contract'
 import { CheckoutPage } from '../../features/checkout/checkout-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import styles from '../../features/pages/pages.module.css'
+import styles from '../../features/checkout/checkout.module.css'
 
 /** `?ids=3,7`: the cart rows chosen on `/cart` (all rows when absent or unreadable). */
 function chosenIds(search: Record<string, unknown>): ReadonlySet<number> | null {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartDetail } from '@partfront/core/contract'
 import { CartPage } from '../../features/checkout/cart-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import styles from '../../features/pages/pages.module.css'
+import styles from '../../features/checkout/checkout.module.css'
 
 /**
  * `/cart`: the shopping cart (spec §2; signed-in only, ROUTE-7 in the root route). The server renders the

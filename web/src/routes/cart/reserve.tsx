@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountInfo } from '@partfront/core/contract'
 import { pageHead } from '../../features/pages/page-head.ts'
-import styles from '../../features/pages/pages.module.css'
+import styles from '../../features/rfq-list/rfq-list.module.css'
 import { RfqListPage } from '../../features/rfq-list/rfq-list-page.tsx'
 
 /**

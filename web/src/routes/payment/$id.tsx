@@ -4,7 +4,7 @@ import { routeId } from '@partfront/core/routing'
 import { foundOr404, routeIdOr404 } from '../../app/route-data.ts'
 import { PaymentPage } from '../../features/checkout/payment-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import styles from '../../features/pages/pages.module.css'
+import styles from '../../features/checkout/checkout.module.css'
 
 /**
  * `/payment/{id}` (spec §2, ROUTE-2): paying an order; a non-numeric id is a 404 `IntId is invalid`, another

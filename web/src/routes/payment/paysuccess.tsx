@@ -3,7 +3,7 @@ import { PaymentId, orderDetail, paymentResult } from '@partfront/core/contract'
 import * as Schema from 'effect/Schema'
 import { PaySuccessPage } from '../../features/checkout/pay-success-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import styles from '../../features/pages/pages.module.css'
+import styles from '../../features/checkout/checkout.module.css'
 
 const paymentIdOf = Schema.decodeUnknownOption(PaymentId)
 
