@@ -1,4 +1,4 @@
-import type { EnvelopeOf } from '@partfront/core/contract'
+import type { EnvelopeOf, ProductSummary } from '@partfront/core/contract'
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -64,14 +64,23 @@ export async function signInBrowser(context: BrowserContext, baseURL: string, me
   await context.addCookies([{ name: 'user-token', value: member.token, url: baseURL }])
 }
 
-/** Priced, stocked products of the demo catalog whose first break is below a later one (to cross a break). */
-export async function stockedParts(request: APIRequestContext, count: number) {
-  const page = await api<{
-    products: { list: { intID: number; model: string; stock: number; moq: number; spq: number; priceLadder: { quantity: number; unitPrice: number }[] }[] }
-  }>(request, 'GET', '/api/catalog/detail?id=101&pageSize=50')
-  const parts = page.products.list.filter(
-    (item) => item.stock >= 5000 && item.priceLadder.length >= 2 && item.spq === 1 && item.moq <= (item.priceLadder[0]?.quantity ?? 1),
-  )
-  if (parts.length < count) throw new Error(`only ${parts.length} stocked, priced parts in category 101`)
-  return parts.slice(0, count)
+/** A stocked, priced product of the demo catalog, as `catalog/detail` lists it. */
+export type StockedPart = Pick<ProductSummary, 'intID' | 'model' | 'stock' | 'moq' | 'spq' | 'priceLadder'>
+
+/**
+ * Products of the demo catalog with stock for a few packs and a price break above one pack (so a quantity can
+ * cross a break), from a category with many.
+ */
+export async function stockedParts(request: APIRequestContext, count: number): Promise<StockedPart[]> {
+  const found: StockedPart[] = []
+  for (const category of [101, 102, 103, 104, 201, 202, 203, 301, 302]) {
+    const page = await api<{ products: { list: StockedPart[] } }>(request, 'GET', `/api/catalog/detail?id=${category}&pageSize=50`)
+    found.push(
+      ...page.products.list.filter(
+        (item) => item.stock >= 4 * item.spq && item.moq <= item.spq && item.priceLadder.some((step) => step.quantity > item.spq && step.quantity <= 2 * item.spq),
+      ),
+    )
+    if (found.length >= count) return found.slice(0, count)
+  }
+  throw new Error(`only ${found.length} stocked, priced parts found`)
 }
