@@ -59,9 +59,17 @@ export async function registerMember(request: APIRequestContext, outbox: string,
   return { email, token: registered.token }
 }
 
-/** Signs the browser in as `member`: the `user-token` cookie the storefront reads (AUTH-1). */
+/**
+ * Signs the browser in as `member`: the `user-token` cookie the storefront reads (AUTH-1), for the journeys'
+ * origin and for `localhost` on its port, where the server's `PUBLIC_URL` sends a payment provider's buyer back.
+ */
 export async function signInBrowser(context: BrowserContext, baseURL: string, member: Member): Promise<void> {
-  await context.addCookies([{ name: 'user-token', value: member.token, url: baseURL }])
+  const local = new URL(baseURL)
+  local.hostname = 'localhost'
+  await context.addCookies([
+    { name: 'user-token', value: member.token, url: baseURL },
+    { name: 'user-token', value: member.token, url: local.origin },
+  ])
 }
 
 /** A stocked, priced product of the demo catalog, as `catalog/detail` lists it. */
