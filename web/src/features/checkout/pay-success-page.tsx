@@ -28,7 +28,7 @@ export function PaySuccessPage({ result }: { readonly result: { readonly payment
   const { payment, order } = result
   return (
     <>
-      <p className={payment.status === 'failed' || payment.status === 'cancelled' ? styles.alert : styles.success} role="status" data-testid="payment-status">
+      <p className={payment.status === 'succeeded' ? styles.success : payment.status === 'pending' ? styles.info : styles.alert} role="status" data-testid="payment-status">
         {paymentStatusText(payment.status)} {moneyText(payment.amount)} {payment.currency} for order {payment.orderNo}.
       </p>
       <OrderFacts order={order} />

@@ -46,7 +46,7 @@ export function PaymentPage({ order, options }: { readonly order: OrderDetail; r
       <div>
         {payment?.proforma == null ? null : <ProformaView order={order} payment={payment} />}
         <OrderFacts order={order} />
-        <OrderLines order={order} />
+        {payment?.proforma == null ? <OrderLines order={order} /> : null}
       </div>
       <aside className={`${styles.summary} ${styles.noPrint}`} aria-label="Pay">
         <p className={styles.subtotal}>
@@ -124,13 +124,22 @@ function ProformaView({ order, payment }: { readonly order: OrderDetail; readonl
         <dd>{proforma.bank.beneficiary}</dd>
         <dt>Bank</dt>
         <dd>{proforma.bank.bankName}</dd>
-        <dt>Bank address</dt>
-        <dd>{proforma.bank.bankAddress}</dd>
+        {proforma.bank.bankAddress === '' ? null : (
+          <>
+            <dt>Bank address</dt>
+            <dd>{proforma.bank.bankAddress}</dd>
+          </>
+        )}
         <dt>Account number / IBAN</dt>
         <dd data-testid="proforma-account">{proforma.bank.accountNumber}</dd>
         <dt>SWIFT / BIC</dt>
         <dd>{proforma.bank.swift}</dd>
+        <dt>Your PO number</dt>
+        <dd>{order.poNumber === '' ? '—' : order.poNumber}</dd>
+        <dt>Your VAT / tax ID</dt>
+        <dd>{order.vatId === '' ? '—' : order.vatId}</dd>
       </dl>
+      <OrderLines order={order} />
     </section>
   )
 }
