@@ -82,7 +82,7 @@ describe('the cart page', () => {
     const { screen } = await renderApp('/cart')
     const input = screen.getByRole('spinbutton', { name: 'Quantity of NE555P' })
     await input.fill('65')
-    await input.element().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    input.element().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     await expect.element(screen.getByText('Sold in packs of 20; quantity rounded up to 80.')).toBeVisible()
     await expect.poll(() => sent).toEqual([{ addup: 'false', body: [{ productId: 777, productCount: 80 }] }])
     await expect.element(screen.getByRole('spinbutton', { name: 'Quantity of NE555P' })).toHaveValue(80)

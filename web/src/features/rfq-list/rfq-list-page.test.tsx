@@ -36,7 +36,7 @@ describe('the RFQ list page', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity of LM358DR' })
     await quantity.fill('250')
     await screen.getByLabelText('Name *').click()
-    await expect.poll(() => JSON.parse(storage.getItem('quoteList') ?? '[]')[0]?.purchaseQuantity).toBe(250)
+    await expect.poll(() => (JSON.parse(storage.getItem('quoteList') ?? '[]') as { purchaseQuantity: number }[])[0]?.purchaseQuantity).toBe(250)
     await screen.getByRole('button', { name: 'Delete NE555P' }).click()
     await expect.poll(() => screen.getByTestId('rfq-row').all().length).toBe(1)
     const result = await axe.run({ include: [['main']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
