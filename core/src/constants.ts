@@ -263,6 +263,11 @@ export const TEXT_LIMITS = {
   model: 100,
   /** A free-text remark, description or message. */
   remark: 2000,
+  /**
+   * A buyer's reference: a purchase-order number, a VAT / tax ID, or a cart line's customer reference (their
+   * own part number or project code, printed on the order and the proforma). Ours (issue 17).
+   */
+  reference: 50,
   /** A password (the minimum is `PASSWORD.minLength`). */
   password: 128,
   /** A verification code, image captcha or emailed. */

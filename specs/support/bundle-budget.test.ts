@@ -184,6 +184,8 @@ describe('budgets (issue #13)', () => {
     expect(budgetFor('/so').js).toBe(192 * KB)
     expect(budgetFor('/product/$slug').js).toBe(192 * KB)
     for (const path of ['/member', '/member/orders', '/login', '/register', '/resetPassword', '/bom']) expect(budgetFor(path).js).toBe(250 * KB)
+    // Issue 17: the signed-in cart, checkout, RFQ submission and payment pages count as account pages.
+    for (const path of ['/cart/', '/cart/buy', '/cart/reserve', '/payment/$id', '/payment/paysuccess']) expect(budgetFor(path).js).toBe(250 * KB)
     // Only whole segments: `/members-area` is not an account page.
     expect(budgetFor('/members-area').js).toBe(192 * KB)
     expect(budgetFor('/catalog/$slug').js).toBe(192 * KB)

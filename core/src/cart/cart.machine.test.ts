@@ -14,6 +14,7 @@ const row = (id: number, productId: number): CartItem =>
     id,
     productId,
     productCount: 1,
+    customerReference: '',
     productDetailEntity: {
       intID: productId,
       model: `M${productId}`,
@@ -321,5 +322,48 @@ describe('cartMachine against a plain model', () => {
       const model: Model = { signedIn: false, count: 0, rows: new Map(), nextRow: 1, navigations: 0 }
       return { model, real: { actor, clock, emitted, server } }
     }, cmds)
+  })
+})
+
+describe('cartMachine: updating a row from the cart page', () => {
+  it('sets the quantity and reference with addup=false, updates the row and the count, no toast', async () => {
+    const { actor, emitted, calls } = start(
+      { signedIn: true, stored: '2' },
+      { loadCart: () => Promise.resolve([row(1, 12), row(2, 13)]), addCart: () => count(2) },
+    )
+    actor.send({ type: 'cart.load' })
+    await settle()
+    actor.send({ type: 'cart.update', productId: 12, quantity: 250, customerReference: 'U7 amp' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await settle()
+    expect(calls.at(-1)).toEqual({
+      type: 'addCart',
+      input: { query: { addup: false }, body: [{ productId: 12, productCount: 250, customerReference: 'U7 amp' }] },
+    })
+    expect(cartItems(actor.getSnapshot()).map((item) => [item.productCount, item.customerReference])).toEqual([
+      [250, 'U7 amp'],
+      [1, ''],
+    ])
+    expect(emitted).toEqual([{ type: 'persist', storage: 'local', key: 'cartNum', value: '2' }])
+  })
+
+  it('calls nothing for a quantity that is not a positive whole number or a reference with a control character', () => {
+    const { actor, calls } = start({ signedIn: true })
+    actor.send({ type: 'cart.update', productId: 12, quantity: 0 })
+    actor.send({ type: 'cart.update', productId: 12, quantity: 5, customerReference: 'a\u0000b' })
+    expect(calls).toEqual([])
+  })
+
+  it('a failed update toasts the error and leaves the row as it was', async () => {
+    const { actor, emitted } = start(
+      { signedIn: true, stored: '1' },
+      { loadCart: () => Promise.resolve([row(1, 12)]), addCart: () => Promise.reject(new Error('Only 10 in stock')) },
+    )
+    actor.send({ type: 'cart.load' })
+    await settle()
+    actor.send({ type: 'cart.update', productId: 12, quantity: 50 })
+    await settle()
+    expect(cartItems(actor.getSnapshot())[0]?.productCount).toBe(1)
+    expect(emitted).toEqual([{ type: 'toast', toast: { type: 'error', message: 'Only 10 in stock' } }])
   })
 })

@@ -9,6 +9,8 @@ import {
   CART_FAILED_MESSAGE,
   CART_NUM_KEY,
   addCartLine,
+  updateCartLine,
+  withLine,
   cartBadgeText,
   cartRowId,
   parseCartNum,
@@ -63,6 +65,10 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.add')
       return context.signedIn && addCartLine(event.productId, event.quantity) !== null
     },
+    isSignedInUpdate: ({ context, event }) => {
+      assertEvent(event, 'cart.update')
+      return context.signedIn && updateCartLine(event.productId, event.quantity, event.customerReference) !== null
+    },
     isSignedInDelete: ({ context, event }) => {
       assertEvent(event, 'cart.delete')
       return context.signedIn && cartRowId(event.id) !== null
@@ -79,7 +85,7 @@ export const cartMachine = setup({
         return readCartCount({ cartNum: event.cartNum }) ?? context.count
       },
     }),
-    signOut: assign({ signedIn: false, count: 0, items: [], adding: null, deleting: null }),
+    signOut: assign({ signedIn: false, count: 0, items: [], adding: null, deleting: null, updating: null }),
     keepReturnPath: assign({
       returnTo: ({ event }) => {
         assertEvent(event, 'cart.add')
@@ -93,6 +99,15 @@ export const cartMachine = setup({
         return addCartLine(event.productId, event.quantity)
       },
     }),
+    startUpdate: assign({
+      updating: ({ event }) => {
+        assertEvent(event, 'cart.update')
+        return updateCartLine(event.productId, event.quantity, event.customerReference)
+      },
+    }),
+    applyUpdatedLine: assign({
+      items: ({ context }) => (context.updating === null ? context.items : withLine(context.items, context.updating)),
+    }),
     startDelete: assign({
       deleting: ({ event }) => {
         assertEvent(event, 'cart.delete')
@@ -105,7 +120,7 @@ export const cartMachine = setup({
     dropDeletedRow: assign({
       items: ({ context }) => (context.deleting === null ? context.items : withoutRow(context.items, context.deleting)),
     }),
-    finishCall: assign({ adding: null, deleting: null }),
+    finishCall: assign({ adding: null, deleting: null, updating: null }),
     persistCount: emit(({ context }) => ({
       type: 'persist' as const,
       storage: 'local' as const,
@@ -139,6 +154,7 @@ export const cartMachine = setup({
     returnTo: '/',
     adding: null,
     deleting: null,
+    updating: null,
   }),
   on: {
     'auth.signedIn': { actions: ['signIn', 'persistCount'] },
@@ -157,6 +173,7 @@ export const cartMachine = setup({
               { target: 'redirecting', actions: 'keepReturnPath' },
             ],
             'cart.delete': { guard: 'isSignedInDelete', target: 'deleting', actions: 'startDelete' },
+            'cart.update': { guard: 'isSignedInUpdate', target: 'updating', actions: 'startUpdate' },
             'cart.refresh': { guard: 'isSignedIn', target: 'refreshing' },
           },
         },
@@ -178,6 +195,38 @@ export const cartMachine = setup({
                   { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
                   'persistCount',
                   'toastAdded',
+                  'finishCall',
+                ],
+              },
+              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
+            ],
+            onError: [
+              {
+                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+              },
+            ],
+          },
+        },
+        updating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'updateCart',
+            src: 'addCart',
+            input: ({ context }) => ({ query: { addup: false }, body: context.updating === null ? [] : [context.updating] }),
+            onDone: [
+              {
+                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
+                  'applyUpdatedLine',
+                  'persistCount',
                   'finishCall',
                 ],
               },

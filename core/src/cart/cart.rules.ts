@@ -53,6 +53,25 @@ export function addCartLine(productId: unknown, quantity: unknown): AddCartLine 
   return Option.getOrNull(decodeLine({ productId, productCount: quantity }))
 }
 
+/**
+ * The `addcart` line that sets `productId` to `quantity` with an optional customer reference (ours, issue 17),
+ * or `null` when one is not acceptable (the reference too long or holding control characters).
+ */
+export function updateCartLine(productId: unknown, quantity: unknown, customerReference?: unknown): AddCartLine | null {
+  return Option.getOrNull(
+    decodeLine(customerReference === undefined ? { productId, productCount: quantity } : { productId, productCount: quantity, customerReference }),
+  )
+}
+
+/** The rows with `line` applied to its product's row: its quantity set, its reference replaced when it carries one. */
+export function withLine(items: readonly CartItem[], line: AddCartLine): readonly CartItem[] {
+  return items.map((item) =>
+    item.productId === line.productId
+      ? { ...item, productCount: line.productCount, customerReference: line.customerReference ?? item.customerReference }
+      : item,
+  )
+}
+
 /** CART-3: a cart row id (what `delcart?ids=` takes), or `null`. */
 export function cartRowId(id: unknown): CartItemId | null {
   return Option.getOrNull(decodeRowId(id))

@@ -29,6 +29,8 @@ export interface CartContext {
   readonly adding: AddCartLine | null
   /** CART-3: the row being deleted. */
   readonly deleting: number | null
+  /** The line being set from the cart page (`cart.update`). */
+  readonly updating: AddCartLine | null
 }
 
 /** The `addcart` call's input: `?addup=true` and the lines (CART-2). */
@@ -52,6 +54,18 @@ export interface CartDeleteEvent {
   readonly id: number
 }
 
+/**
+ * Change a row's quantity and customer reference from the cart page (ours, issue 17): `addcart?addup=false`
+ * with the line, which sets the quantity (the page sends the one core's `orderQuantity` rounded to).
+ */
+export interface CartUpdateEvent {
+  readonly type: 'cart.update'
+  readonly productId: number
+  readonly quantity: number
+  /** The row's new customer reference; left out, the reference stays. */
+  readonly customerReference?: string
+}
+
 /** Count the cart again on the server (`sumcart?servers=true`). */
 export interface CartRefreshEvent {
   readonly type: 'cart.refresh'
@@ -60,6 +74,7 @@ export interface CartRefreshEvent {
 export type CartEvent =
   | CartAddEvent
   | CartDeleteEvent
+  | CartUpdateEvent
   | CartRefreshEvent
   | CartLoadEvent
   | AuthSignedInEvent

@@ -5,6 +5,8 @@ export {
   CART_FAILED_MESSAGE,
   CART_NUM_KEY,
   addCartLine,
+  updateCartLine,
+  withLine,
   cartBadgeText,
   cartRowId,
   parseCartNum,
@@ -24,4 +26,5 @@ export type {
   CartEvent,
   CartInput,
   CartRefreshEvent,
+  CartUpdateEvent,
 } from './cart.types.ts'

@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema'
-import { LIMITS } from '../constants.ts'
-import { BooleanFromString, CartItemId, Count, ProductId, Quantity, idListFromString } from './common.ts'
+import { LIMITS, TEXT_LIMITS } from '../constants.ts'
+import { BooleanFromString, CartItemId, Count, ProductId, Quantity, freeText, idListFromString } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { ProductSummary } from './product.ts'
 
@@ -19,6 +19,8 @@ export const CartItem = Schema.Struct({
   id: CartItemId,
   productId: ProductId,
   productCount: Quantity,
+  /** The buyer's own reference for the line (their part number, a project), `''` when none; copied onto the order line. */
+  customerReference: Schema.String,
   /** The product as listed: `model`, `intID`, `brandName` (spec §3) and the rest of `ProductSummary`. */
   productDetailEntity: ProductSummary,
 })
@@ -32,8 +34,19 @@ export type CartCount = typeof CartCount.Type
 export const AddCartQuery = Schema.Struct({ addup: BooleanFromString })
 export type AddCartQuery = typeof AddCartQuery.Type
 
-/** One line of an `addcart` body (spec §7). */
-export const AddCartLine = Schema.Struct({ productId: ProductId, productCount: Quantity })
+/** The buyer's reference of a cart line (ours, issue 17): one line of plain text, `''` clears it. */
+export const CustomerReference = freeText('the customer reference', TEXT_LIMITS.reference)
+export type CustomerReference = typeof CustomerReference.Type
+
+/**
+ * One line of an `addcart` body (spec §7). Ours: `customerReference`, when given, replaces the line's
+ * reference (the cart page sends it with `addup=false`); left out, the reference stays as it is.
+ */
+export const AddCartLine = Schema.Struct({
+  productId: ProductId,
+  productCount: Quantity,
+  customerReference: Schema.optionalKey(CustomerReference),
+})
 export type AddCartLine = typeof AddCartLine.Type
 
 /** The `addcart` body: 1 to `LIMITS.maxLinesPerRequest` lines (a whole matched BOM fits in one call). */

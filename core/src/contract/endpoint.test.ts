@@ -25,10 +25,10 @@ describe('types derived from an endpoint', () => {
     expectTypeOf<QueryOf<CartAdd>>().toEqualTypeOf<{ readonly addup: boolean }>()
     expectTypeOf<QueryEncodedOf<CartAdd>>().toEqualTypeOf<{ readonly addup: 'true' | 'false' }>()
     expectTypeOf<BodyOf<CartAdd>>().toEqualTypeOf<
-      ReadonlyArray<{ readonly productId: ProductId; readonly productCount: number }>
+      ReadonlyArray<{ readonly productId: ProductId; readonly productCount: number; readonly customerReference?: string }>
     >()
     expectTypeOf<BodyEncodedOf<CartAdd>>().toEqualTypeOf<
-      ReadonlyArray<{ readonly productId: number; readonly productCount: number }>
+      ReadonlyArray<{ readonly productId: number; readonly productCount: number; readonly customerReference?: string }>
     >()
     expectTypeOf<ResponseOf<CartAdd>>().toEqualTypeOf<{ readonly cartNum: number }>()
     expectTypeOf<QueryOf<typeof contract.cartDetail>>().toEqualTypeOf<undefined>()

@@ -38,13 +38,27 @@ export const Carrier = Schema.Literals(CARRIERS).annotate({
 export type Carrier = typeof Carrier.Type
 
 /**
+ * When a short line ships (ours, issue 17): `complete` holds the order until every line can ship together,
+ * `partial` ships what is in stock first and the rest when it arrives.
+ */
+export const DeliveryPreference = Schema.Literals(['complete', 'partial']).annotate({
+  message: 'Please choose partial or complete delivery',
+})
+export type DeliveryPreference = typeof DeliveryPreference.Type
+
+/**
  * The checkout form: where to ship, with whom, a remark; `cartItemIds` picks cart rows (all rows when left
- * out). The ordered rows leave the cart.
+ * out). The ordered rows leave the cart. Ours (issue 17): the buyer's purchase-order number and VAT / tax ID
+ * (printed on the order and the proforma, `''` when left out) and the delivery preference (`complete` when
+ * left out).
  */
 export const OrderCreateBody = Schema.Struct({
   addressId: AddressId,
   carrier: Carrier,
   remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark, 'multi')),
+  poNumber: Schema.optionalKey(freeText('the PO number', TEXT_LIMITS.reference)),
+  vatId: Schema.optionalKey(freeText('the VAT / tax ID', TEXT_LIMITS.reference)),
+  deliveryPreference: Schema.optionalKey(DeliveryPreference),
   cartItemIds: Schema.optionalKey(
     Schema.Array(CartItemId).check(
       Schema.isMinLength(1, { message: 'Please choose at least one product' }),
@@ -62,6 +76,8 @@ export const OrderLine = Schema.Struct({
   quantity: Quantity,
   unitPrice: Money,
   lineTotal: Money,
+  /** The cart line's customer reference when the order was placed, `''` when none. */
+  customerReference: Schema.String,
 })
 export type OrderLine = typeof OrderLine.Type
 
@@ -103,6 +119,11 @@ export const OrderDetail = Schema.Struct({
   carrier: Carrier,
   trackingNumber: Schema.NullOr(Schema.String),
   remark: Schema.String,
+  /** The buyer's purchase-order number, `''` when none. */
+  poNumber: Schema.String,
+  /** The buyer's VAT / tax ID, `''` when none. */
+  vatId: Schema.String,
+  deliveryPreference: DeliveryPreference,
   address: OrderAddress,
   paidAt: Schema.NullOr(IsoDateTime),
   shippedAt: Schema.NullOr(IsoDateTime),

@@ -10,13 +10,14 @@ export {
   mergeRfq,
   parseRfqList,
   removeRfq,
+  setRfqQuantity,
   rfqItem,
   serializeRfqList,
   withoutSubmitted,
   type RfqItem,
 } from './rfq.rules.ts'
-export { rfqSubmitBody } from './rfq-submit.rules.ts'
-export { rfqError, rfqList, rfqMachine } from './rfq.machine.ts'
+export { rfqSubmitBody, targetPriceMessage, targetPriceMicros } from './rfq-submit.rules.ts'
+export { rfqError, rfqList, rfqMachine, rfqReceipt } from './rfq.machine.ts'
 export type {
   RfqAddEvent,
   RfqClearEvent,
@@ -26,4 +27,5 @@ export type {
   RfqEvent,
   RfqInput,
   RfqSubmitEvent,
+  RfqUpdateEvent,
 } from './rfq.types.ts'

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate'
 import type { QuoteContact, RfqListBody } from '../contract/quote.ts'
-import { rfqError, rfqList, rfqMachine } from './rfq.machine.ts'
+import { rfqError, rfqList, rfqMachine, rfqReceipt } from './rfq.machine.ts'
 import type { RfqItem } from './rfq.rules.ts'
 import type { RfqEmitted, RfqInput } from './rfq.types.ts'
 
@@ -95,6 +95,34 @@ describe('rfqMachine: submitting', () => {
       { type: 'persist', storage: 'local', key: 'quoteList', value: '[]' },
       { type: 'toast', toast: { type: 'success', message: 'Your RFQ has been submitted, we will reply by email soon' } },
     ])
+  })
+
+  it('RFQ-3: the list submits with the target prices typed, and keeps the quote request number', async () => {
+    const { actor, sent } = start({ stored: JSON.stringify([item('a1', 3), item('b2', 5)]), signedIn: true }, () =>
+      Promise.resolve({ id: 42, createdAt: '2024-01-01T00:00:00.000Z' }),
+    )
+    actor.send({ type: 'rfq.update', id: 'a1', quantity: 100 })
+    actor.send({ type: 'rfq.update', id: 'b2', quantity: 0 })
+    actor.send({ type: 'rfq.submit', contact, targetPrices: { a1: '$0.25', b2: ' ' } })
+    await settle()
+    expect(sent).toEqual([
+      {
+        items: [
+          { intID: 1, model: 'M-a1', purchaseQuantity: 100, targetPrice: 250_000 },
+          { intID: 2, model: 'M-b2', purchaseQuantity: 5 },
+        ],
+        contact,
+      },
+    ])
+    expect(rfqReceipt(actor.getSnapshot())).toEqual({ id: 42, createdAt: '2024-01-01T00:00:00.000Z' })
+  })
+
+  it('RFQ-3: a target price that is not an amount is refused naming the part, without a call', () => {
+    const { actor, sent } = start({ stored: JSON.stringify([item('a1', 3)]), signedIn: true })
+    actor.send({ type: 'rfq.submit', contact, targetPrices: { a1: 'cheap' } })
+    expect(sent).toEqual([])
+    expect(rfqError(actor.getSnapshot())).toBe('Please enter the target price of M-a1 in dollars, like 0.25')
+    expect(rfqList(actor.getSnapshot())).toHaveLength(1)
   })
 
   it('RFQ-3: a failed submission keeps the list and toasts the error', async () => {

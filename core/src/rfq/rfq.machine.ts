@@ -12,6 +12,7 @@ import {
   mergeRfq,
   parseRfqList,
   removeRfq,
+  setRfqQuantity,
   rfqItem,
   serializeRfqList,
   withoutSubmitted,
@@ -60,7 +61,7 @@ export const rfqMachine = setup({
     isSignedOut: ({ context }) => !context.signedIn,
     isSubmittable: ({ context, event }) => {
       assertEvent(event, 'rfq.submit')
-      return rfqSubmitBody(context.list, event.contact, event.remark).ok
+      return rfqSubmitBody(context.list, event.contact, event.remark, event.targetPrices).ok
     },
     isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
   },
@@ -78,6 +79,13 @@ export const rfqMachine = setup({
       },
     }),
     clearList: assign({ list: () => clearRfq() }),
+    updateItem: assign({
+      list: ({ context, event }) => {
+        assertEvent(event, 'rfq.update')
+        return setRfqQuantity(context.list, event.id, event.quantity)
+      },
+    }),
+    keepReceipt: assign({ receipt: (_, params: { readonly output: QuoteReceipt }) => params.output }),
     persistList: emit(({ context }) => ({
       type: 'persist' as const,
       storage: 'local' as const,
@@ -91,7 +99,7 @@ export const rfqMachine = setup({
     refuseSubmit: assign({
       error: ({ context, event }) => {
         assertEvent(event, 'rfq.submit')
-        const checked = rfqSubmitBody(context.list, event.contact, event.remark)
+        const checked = rfqSubmitBody(context.list, event.contact, event.remark, event.targetPrices)
         return checked.ok ? null : checked.message
       },
     }),
@@ -99,7 +107,7 @@ export const rfqMachine = setup({
       type: 'toast' as const,
       toast: { type: 'error' as const, message: context.error ?? RFQ_FAILED_MESSAGE },
     })),
-    startSubmit: assign(({ context }) => ({ submitting: context.list, error: null })),
+    startSubmit: assign(({ context }) => ({ submitting: context.list, error: null, receipt: null })),
     takeOffSubmitted: assign(({ context }) => ({
       list: withoutSubmitted(context.list, context.submitting),
       submitting: [] as readonly RfqItem[],
@@ -121,11 +129,13 @@ export const rfqMachine = setup({
     signedIn: input.signedIn === true,
     submitting: [],
     error: null,
+    receipt: null,
   }),
   on: {
     'rfq.add': { guard: 'isItem', actions: ['addItem', 'persistList', 'openDrawer'] },
     'rfq.delete': { guard: 'isId', actions: ['deleteItem', 'persistList'] },
     'rfq.clear': { actions: ['clearList', 'persistList'] },
+    'rfq.update': { actions: ['updateItem', 'persistList'] },
     'auth.signedIn': { actions: 'signIn' },
     'auth.signedOut': { actions: 'signOut' },
   },
@@ -147,11 +157,19 @@ export const rfqMachine = setup({
         src: 'submitRfq',
         input: ({ context, event }) => {
           assertEvent(event, 'rfq.submit')
-          const checked = rfqSubmitBody(context.submitting, event.contact, event.remark)
+          const checked = rfqSubmitBody(context.submitting, event.contact, event.remark, event.targetPrices)
           // The guard let only a valid body through; the empty body is never sent.
           return checked.ok ? checked.body : { items: [], contact: event.contact }
         },
-        onDone: { target: 'idle', actions: ['takeOffSubmitted', 'persistList', 'toastSubmitted'] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            'takeOffSubmitted',
+            { type: 'keepReceipt', params: ({ event }) => ({ output: event.output }) },
+            'persistList',
+            'toastSubmitted',
+          ],
+        },
         onError: [
           {
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
@@ -179,6 +197,11 @@ interface RfqSnapshotLike {
 /** RFQ-1, SIDE-3: the lines, in the order first added. */
 export function rfqList(snapshot: RfqSnapshotLike): readonly RfqItem[] {
   return snapshot.context.list
+}
+
+/** RFQ-3: the last submission's acknowledgement (the quote request's number), or `null`. */
+export function rfqReceipt(snapshot: RfqSnapshotLike): QuoteReceipt | null {
+  return snapshot.context.receipt
 }
 
 /** RFQ-3: why the last submission was refused or failed, or `null`. */

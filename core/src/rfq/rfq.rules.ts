@@ -41,6 +41,12 @@ export function removeRfq(list: readonly RfqItem[], id: string): RfqItem[] {
   return list.filter((line) => line.id !== id)
 }
 
+/** The list with line `id` set to `quantity` (ours, issue 17); unchanged when the quantity is not acceptable. */
+export function setRfqQuantity(list: readonly RfqItem[], id: string, quantity: number): RfqItem[] {
+  if (!isQuantity(quantity)) return [...list]
+  return list.map((line) => (line.id === id ? { ...line, purchaseQuantity: quantity } : line))
+}
+
 /** RFQ-2: the cleared list. */
 export function clearRfq(): RfqItem[] {
   return []

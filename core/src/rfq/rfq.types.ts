@@ -1,4 +1,4 @@
-import type { QuoteContact } from '../contract/quote.ts'
+import type { QuoteContact, QuoteReceipt } from '../contract/quote.ts'
 import type {
   AuthForbiddenEvent,
   AuthSignedInEvent,
@@ -25,6 +25,8 @@ export interface RfqContext {
   readonly submitting: readonly RfqItem[]
   /** RFQ-3: why the last submission was refused or failed; `null` for none. */
   readonly error: string | null
+  /** RFQ-3: the acknowledgement of the last submission (its quote request number); `null` before one or after a new try. */
+  readonly receipt: QuoteReceipt | null
 }
 
 /** Add to RFQ: merge the line (RFQ-1) and open the drawer on RFQ List (RFQ-2). */
@@ -39,6 +41,13 @@ export interface RfqDeleteEvent {
   readonly id: string
 }
 
+/** Set a line's quantity on `/cart/reserve` (ours, issue 17): a positive safe integer, else nothing changes. */
+export interface RfqUpdateEvent {
+  readonly type: 'rfq.update'
+  readonly id: string
+  readonly quantity: number
+}
+
 /** Clear the RFQ list (RFQ-2). */
 export interface RfqClearEvent {
   readonly type: 'rfq.clear'
@@ -49,11 +58,14 @@ export interface RfqSubmitEvent {
   readonly type: 'rfq.submit'
   readonly contact: QuoteContact
   readonly remark?: string
+  /** Target unit prices as typed, in dollars, by line id (ours, issue 17); a blank one is left out. */
+  readonly targetPrices?: Readonly<Record<string, string>>
 }
 
 export type RfqEvent =
   | RfqAddEvent
   | RfqDeleteEvent
+  | RfqUpdateEvent
   | RfqClearEvent
   | RfqSubmitEvent
   | AuthSignedInEvent

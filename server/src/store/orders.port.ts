@@ -2,6 +2,7 @@ import { RETURNS } from '@partfront/core/constants'
 import type {
   CartItemId,
   Carrier,
+  DeliveryPreference,
   Currency,
   Money,
   OrderDetail,
@@ -100,6 +101,10 @@ export interface NewOrder {
   readonly address: PostalAddress
   readonly carrier: Carrier
   readonly remark: string
+  /** The buyer's purchase-order number and VAT / tax ID, `''` when none (issue 17). */
+  readonly poNumber: string
+  readonly vatId: string
+  readonly deliveryPreference: DeliveryPreference
   /** The cart rows to order; the whole cart when `undefined`. */
   readonly cartItemIds: ReadonlyArray<CartItemId> | undefined
   readonly at: string

@@ -258,6 +258,16 @@ export function requestedPieces(lines: ReadonlyArray<AddCartLine>): Map<ProductI
   return pieces
 }
 
+/**
+ * The customer references an `addcart` body sets, by product (issue 17): a line that carries one replaces the
+ * row's reference (the last such line of a product wins); a line without one leaves it alone.
+ */
+export function referencesSet(lines: ReadonlyArray<AddCartLine>): Map<ProductId, string> {
+  const references = new Map<ProductId, string>()
+  for (const line of lines) if (line.customerReference !== undefined) references.set(line.productId, line.customerReference)
+  return references
+}
+
 /** A cart line's quantity after an `addcart`: added to what is there (`addup`), or set. */
 export function quantityAfter(inCart: number | undefined, requested: number, addup: boolean): number {
   return addup ? (inCart ?? 0) + requested : requested

@@ -47,13 +47,29 @@ describe('orderCreate', () => {
       returnRequest: null,
     })
     expect(order.lines).toEqual([
-      { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30) },
-      { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3) },
+      { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '' },
+      { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '' },
     ])
     expect(order.address).toMatchObject({ firstName: 'Ada', city: 'Austin', country: 'United States', tel: '+1 512 555 0100' })
     expect(stockOf(w.api.store, w.parts.opAmp)).toBe(850)
     expect(stockOf(w.api.store, w.parts.timer)).toBe(40)
     expect(cartOf(w.api.store, w.alice.userId)).toEqual([])
+  })
+
+  it("keeps the buyer's PO number, VAT ID, delivery preference and a line's customer reference set through addcart", async () => {
+    const w = await world()
+    const client = w.api.client(w.alice.token)
+    await client.cartAdd({ query: { addup: false }, body: [{ productId: w.parts.opAmp, productCount: 150, customerReference: 'U7 op-amp' }] })
+    const order = await client.orderCreate({
+      body: { addressId: w.aliceAddress, carrier: 'UPS', poNumber: 'PO-4471', vatId: 'GB123456789', deliveryPreference: 'partial' },
+    })
+    expect(order).toMatchObject({ poNumber: 'PO-4471', vatId: 'GB123456789', deliveryPreference: 'partial', carrier: 'UPS' })
+    expect(order.lines.map((line) => line.customerReference)).toEqual(['U7 op-amp'])
+    const plain = await (async () => {
+      addToCart(w.api.store, w.alice.userId, w.parts.timer, 10)
+      return client.orderCreate({ body: { addressId: w.aliceAddress, carrier: 'DHL' } })
+    })()
+    expect(plain).toMatchObject({ poNumber: '', vatId: '', deliveryPreference: 'complete' })
   })
 
   it('prices at the break with the largest quantity at or below the ordered one (99, 100 and 1,000 pieces)', async () => {

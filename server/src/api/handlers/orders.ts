@@ -178,6 +178,9 @@ export const ordersHandlers: HandlersFor<OrdersEndpoint> = {
         address: postal,
         carrier: body.carrier,
         remark: body.remark ?? '',
+        poNumber: body.poNumber ?? '',
+        vatId: body.vatId ?? '',
+        deliveryPreference: body.deliveryPreference ?? 'complete',
         cartItemIds: body.cartItemIds,
         at: now().toISOString(),
       })

@@ -1,6 +1,7 @@
 import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
+  DeliveryPreference,
   Currency,
   Money,
   OrderDetail,
@@ -47,6 +48,9 @@ interface OrderRecord {
   status: OrderStatus
   carrier: Carrier
   remark: string
+  po_number: string
+  vat_id: string
+  delivery_preference: DeliveryPreference
   address: PostalAddress
   item_count: number
   subtotal: number
@@ -71,6 +75,7 @@ interface LineRecord {
   quantity: number
   unit_price: number
   line_total: number
+  customer_reference: string
 }
 
 interface PaymentRow {
@@ -102,6 +107,7 @@ interface CartLineRecord {
   price_ladder: PriceBreak[]
   moq: number
   stock: number
+  customer_reference: string
 }
 
 /** Thrown inside a transaction to roll it back and answer the refusal. */
@@ -138,7 +144,7 @@ const PAYMENT_SELECT = `SELECT p.*, o.order_no, o.status AS order_status, o.tota
  * the same rows placed at the same moment waits, then finds them gone (as SQLite's one writer would).
  */
 const CART_LINE_SELECT = `SELECT c.id, c.product_id, c.quantity, p.part_number AS model, m.name AS brand_name, p.price_ladder,
-    p.moq, p.stock
+    p.moq, p.stock, c.customer_reference
   FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id`
 
 function summaryOf(record: OrderRecord): OrderSummary {
@@ -160,6 +166,7 @@ function lineOf(record: LineRecord): OrderLine {
     quantity: record.quantity,
     unitPrice: record.unit_price as Money,
     lineTotal: record.line_total as Money,
+    customerReference: record.customer_reference,
   }
 }
 
@@ -182,6 +189,9 @@ function detailOf(record: OrderRecord, lines: ReadonlyArray<LineRecord>): OrderD
     carrier: record.carrier,
     trackingNumber: record.tracking_number,
     remark: record.remark,
+    poNumber: record.po_number,
+    vatId: record.vat_id,
+    deliveryPreference: record.delivery_preference,
     address: record.address,
     paidAt: record.paid_at,
     shippedAt: record.shipped_at,
@@ -334,8 +344,9 @@ async function place(client: PoolClient, order: NewOrder): Promise<OrderDetail> 
   const days = await firstRow<{ count: number }>(client, "SELECT COUNT(*) AS count FROM orders WHERE order_no LIKE $1 || '%'", [prefix])
   const inserted = await firstRow<{ id: number }>(
     client,
-    `INSERT INTO orders (order_no, user_id, status, carrier, remark, address, item_count, subtotal, shipping, total, created_at)
-     VALUES ($1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    `INSERT INTO orders (order_no, user_id, status, carrier, remark, address, item_count, subtotal, shipping, total, created_at,
+       po_number, vat_id, delivery_preference)
+     VALUES ($1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       orderNumber(order.at, (days?.count ?? 0) + 1),
       order.userId,
@@ -347,14 +358,17 @@ async function place(client: PoolClient, order: NewOrder): Promise<OrderDetail> 
       SHIPPING_CHARGE,
       subtotal + SHIPPING_CHARGE,
       order.at,
+      order.poNumber,
+      order.vatId,
+      order.deliveryPreference,
     ],
   )
   const orderId = inserted?.id ?? 0
   for (const line of lines) {
     await client.query(
-      `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [orderId, line.product_id, line.model, line.brand_name, line.quantity, line.unitPrice, line.lineTotal],
+      `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [orderId, line.product_id, line.model, line.brand_name, line.quantity, line.unitPrice, line.lineTotal, line.customer_reference],
     )
     await client.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2', [line.id, order.userId])
   }

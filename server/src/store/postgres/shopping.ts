@@ -34,6 +34,7 @@ import {
   favouritesToMerge,
   planCartAdd,
   quotePartsText,
+  referencesSet,
 } from '../shopping.port.ts'
 import { type Queryable, changes, firstRow, rows, withTransaction } from './pool.ts'
 
@@ -259,6 +260,15 @@ async function addToCart(client: PoolClient, change: CartAddition): Promise<numb
      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`,
     [change.userId, [...plan.quantities.keys()], [...plan.quantities.values()], change.at],
   )
+  const references = referencesSet(change.lines)
+  if (references.size > 0) {
+    await client.query(
+      `UPDATE cart_items c SET customer_reference = ref.reference
+       FROM unnest($2::bigint[], $3::text[]) AS ref(product_id, reference)
+       WHERE c.user_id = $1 AND c.product_id = ref.product_id`,
+      [change.userId, [...references.keys()], [...references.values()]],
+    )
+  }
   return countOf(client, 'cart_items', change.userId)
 }
 
@@ -371,9 +381,9 @@ async function saveMessage(client: PoolClient, message: NewContactMessage, limit
 export function postgresShopping(pool: Pool): ShoppingStore {
   return {
     listCart: async (userId) => {
-      const records = await rows<ProductRecord & { id: number; quantity: number }>(
+      const records = await rows<ProductRecord & { id: number; quantity: number; customer_reference: string }>(
         pool,
-        `SELECT x.id, x.quantity, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = $1 ORDER BY x.id`,
+        `SELECT x.id, x.quantity, x.customer_reference, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = $1 ORDER BY x.id`,
         [userId],
       )
       return records.map(
@@ -381,6 +391,7 @@ export function postgresShopping(pool: Pool): ShoppingStore {
           id: record.id as CartItemId,
           productId: record.product_id as ProductId,
           productCount: record.quantity,
+          customerReference: record.customer_reference,
           productDetailEntity: summaryOf(record),
         }),
       )

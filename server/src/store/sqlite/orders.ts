@@ -1,6 +1,7 @@
 import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
+  DeliveryPreference,
   Currency,
   Money,
   OrderDetail,
@@ -46,6 +47,9 @@ interface OrderRecord {
   status: OrderStatus
   carrier: Carrier
   remark: string
+  po_number: string
+  vat_id: string
+  delivery_preference: DeliveryPreference
   address: string
   item_count: number
   subtotal: number
@@ -70,6 +74,7 @@ interface LineRecord {
   quantity: number
   unit_price: number
   line_total: number
+  customer_reference: string
 }
 
 interface PaymentRow {
@@ -101,6 +106,7 @@ interface CartLineRecord {
   price_ladder: string
   moq: number
   stock: number
+  customer_reference: string
 }
 
 /** Thrown inside a transaction to roll it back and answer the refusal. */
@@ -145,6 +151,7 @@ function lineOf(record: LineRecord): OrderLine {
     quantity: record.quantity,
     unitPrice: record.unit_price as Money,
     lineTotal: record.line_total as Money,
+    customerReference: record.customer_reference,
   }
 }
 
@@ -167,6 +174,9 @@ function detailOf(record: OrderRecord, lines: ReadonlyArray<LineRecord>): OrderD
     carrier: record.carrier,
     trackingNumber: record.tracking_number,
     remark: record.remark,
+    poNumber: record.po_number,
+    vatId: record.vat_id,
+    deliveryPreference: record.delivery_preference,
     address: JSON.parse(record.address) as PostalAddress,
     paidAt: record.paid_at,
     shippedAt: record.shipped_at,
@@ -220,7 +230,7 @@ function refusable<A extends unknown[], T, R>(db: Db, work: (...args: A) => T): 
 /** The orders area on SQLite. */
 export function sqliteOrders(db: Db): OrderStore {
   const cartLineSql = `SELECT c.id, c.product_id, c.quantity, p.part_number AS model, m.name AS brand_name, p.price_ladder,
-      p.moq, p.stock
+      p.moq, p.stock, c.customer_reference
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id`
   const wholeCart = db.prepare(`${cartLineSql} WHERE c.user_id = ? ORDER BY c.id`)
   const cartRow = db.prepare(`${cartLineSql} WHERE c.id = ? AND c.user_id = ?`)
@@ -228,13 +238,15 @@ export function sqliteOrders(db: Db): OrderStore {
   const stockOf = db.prepare('SELECT stock FROM products WHERE id = ?').pluck()
   const daysOrders = db.prepare("SELECT COUNT(*) FROM orders WHERE order_no LIKE ? || '%'").pluck()
   const insertOrder = db.prepare(
-    `INSERT INTO orders (order_no, user_id, status, carrier, remark, address, item_count, subtotal, shipping, total, created_at)
-     VALUES (@orderNo, @userId, 'pending_payment', @carrier, @remark, @address, @itemCount, @subtotal, @shipping, @total, @at)
+    `INSERT INTO orders (order_no, user_id, status, carrier, remark, po_number, vat_id, delivery_preference, address, item_count,
+       subtotal, shipping, total, created_at)
+     VALUES (@orderNo, @userId, 'pending_payment', @carrier, @remark, @poNumber, @vatId, @deliveryPreference, @address, @itemCount,
+       @subtotal, @shipping, @total, @at)
      RETURNING id`,
   ).pluck()
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total)
-     VALUES (@orderId, @productId, @model, @brandName, @quantity, @unitPrice, @lineTotal)`,
+    `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference)
+     VALUES (@orderId, @productId, @model, @brandName, @quantity, @unitPrice, @lineTotal, @customerReference)`,
   )
   const insertHistory = db.prepare('INSERT INTO order_status_history (order_id, status, at, source) VALUES (?, ?, ?, ?)')
   const deleteCartRow = db.prepare('DELETE FROM cart_items WHERE id = ? AND user_id = ?')
@@ -375,6 +387,9 @@ export function sqliteOrders(db: Db): OrderStore {
       userId: order.userId,
       carrier: order.carrier,
       remark: order.remark,
+      poNumber: order.poNumber,
+      vatId: order.vatId,
+      deliveryPreference: order.deliveryPreference,
       address: JSON.stringify(order.address),
       itemCount: lines.length,
       subtotal,
@@ -391,6 +406,7 @@ export function sqliteOrders(db: Db): OrderStore {
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         lineTotal: line.lineTotal,
+        customerReference: line.customer_reference,
       })
       deleteCartRow.run(line.id, order.userId)
     }

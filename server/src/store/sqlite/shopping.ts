@@ -32,6 +32,7 @@ import {
   favouritesToMerge,
   planCartAdd,
   quotePartsText,
+  referencesSet,
 } from '../shopping.port.ts'
 import type { Db } from './database.ts'
 
@@ -165,7 +166,7 @@ function refusable<A extends unknown[], T, R extends object>(
 /** The shopping area on SQLite. */
 export function sqliteShopping(db: Db): ShoppingStore {
   const cartRows = db.prepare(
-    `SELECT x.id, x.quantity, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = ? ORDER BY x.id`,
+    `SELECT x.id, x.quantity, x.customer_reference, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = ? ORDER BY x.id`,
   )
   const countCart = db.prepare('SELECT COUNT(*) FROM cart_items WHERE user_id = ?').pluck()
   const productModel = db.prepare('SELECT part_number FROM products WHERE id = ?').pluck()
@@ -175,6 +176,7 @@ export function sqliteShopping(db: Db): ShoppingStore {
      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`,
   )
   const deleteCartRow = db.prepare('DELETE FROM cart_items WHERE id = ? AND user_id = ?')
+  const setCartReference = db.prepare('UPDATE cart_items SET customer_reference = ? WHERE user_id = ? AND product_id = ?')
 
   const favouriteRows = db.prepare(
     `SELECT x.added_at, ${PRODUCT_COLUMNS} FROM favourites x ${PRODUCT_JOINS} WHERE x.user_id = ? ORDER BY x.added_at DESC, x.id DESC`,
@@ -269,6 +271,7 @@ export function sqliteShopping(db: Db): ShoppingStore {
       )
     }
     for (const [productId, quantity] of plan.quantities) upsertCartRow.run({ userId: change.userId, productId, quantity, at: change.at })
+    for (const [productId, reference] of referencesSet(change.lines)) setCartReference.run(reference, change.userId, productId)
     return countCart.get(change.userId) as number
   })
 
@@ -327,11 +330,12 @@ export function sqliteShopping(db: Db): ShoppingStore {
   return {
     listCart: (userId) =>
       Promise.resolve(
-        (cartRows.all(userId) as (ProductRecord & { id: number; quantity: number })[]).map(
+        (cartRows.all(userId) as (ProductRecord & { id: number; quantity: number; customer_reference: string })[]).map(
           (record): CartItem => ({
             id: record.id as CartItemId,
             productId: record.product_id as ProductId,
             productCount: record.quantity,
+            customerReference: record.customer_reference,
             productDetailEntity: summaryOf(record),
           }),
         ),

@@ -164,7 +164,18 @@ export const ADDRESS: PostalAddress = {
 
 /** An order of the member's whole cart (or `cartItemIds`), by DHL, at `AT` unless told. */
 export function newOrder(userId: UserId, fields: Partial<NewOrder> = {}): NewOrder {
-  return { userId, address: ADDRESS, carrier: 'DHL', remark: 'Dock 4', cartItemIds: undefined, at: AT, ...fields }
+  return {
+    userId,
+    address: ADDRESS,
+    carrier: 'DHL',
+    remark: 'Dock 4',
+    poNumber: '',
+    vatId: '',
+    deliveryPreference: 'complete',
+    cartItemIds: undefined,
+    at: AT,
+    ...fields,
+  }
 }
 
 /** The placed order; fails the test with the refusal otherwise. */

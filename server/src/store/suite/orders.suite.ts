@@ -72,14 +72,17 @@ export function ordersSuite(factory: StoreFactory): void {
         total: usd(33),
         createdAt: AT,
         lines: [
-          { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30) },
-          { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3) },
+          { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '' },
+          { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '' },
         ],
         subtotal: usd(33),
         shipping: 0,
         carrier: 'DHL',
         trackingNumber: null,
         remark: 'Dock 4',
+        poNumber: '',
+        vatId: '',
+        deliveryPreference: 'complete',
         address: ADDRESS,
         paidAt: null,
         shippedAt: null,
@@ -123,6 +126,24 @@ export function ordersSuite(factory: StoreFactory): void {
       expect(await cartOf(w.store, w.alice)).toEqual([[w.parts.timer, 20]])
       placed(await w.store.orders.placeOrder(newOrder(w.alice)))
       expect(await cartOf(w.store, w.alice)).toEqual([])
+    })
+
+    it("keeps the buyer's terms: PO number, VAT ID, delivery preference, and each line's customer reference", async () => {
+      const w = await world(open)
+      await addCartRow(w.store, w.alice, w.parts.opAmp, 150)
+      await addCartRow(w.store, w.alice, w.parts.timer, 10)
+      // The reference is set by an addcart line that carries one, and kept by one that does not.
+      const at = AT
+      await w.store.shopping.addToCart({ userId: w.alice, lines: [{ productId: w.parts.opAmp, productCount: 200, customerReference: 'U7 amp' }], addup: false, at })
+      await w.store.shopping.addToCart({ userId: w.alice, lines: [{ productId: w.parts.opAmp, productCount: 250 }], addup: false, at })
+      const cart = await w.store.shopping.listCart(w.alice)
+      expect(cart.map((row) => [row.productCount, row.customerReference])).toEqual([[250, 'U7 amp'], [10, '']])
+      const order = placed(
+        await w.store.orders.placeOrder(newOrder(w.alice, { poNumber: 'PO-4471', vatId: 'DE123456789', deliveryPreference: 'partial' })),
+      )
+      expect([order.poNumber, order.vatId, order.deliveryPreference]).toEqual(['PO-4471', 'DE123456789', 'partial'])
+      expect(order.lines.map((line) => line.customerReference)).toEqual(['U7 amp', ''])
+      expect(await w.store.orders.findOrder(w.alice, order.id)).toEqual(order)
     })
 
     it('orders a row named twice once', async () => {

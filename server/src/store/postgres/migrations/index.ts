@@ -8,6 +8,7 @@ import { BOMS_SQL } from './006-boms.ts'
 import { SEARCH_KEYWORDS_SQL } from './007-search-keywords.ts'
 import { BOMS_TABLES_SQL } from './008-boms.ts'
 import { PAYMENTS_IDEMPOTENCY_SQL } from './009-payments-idempotency.ts'
+import { ORDER_TERMS_SQL } from './010-order-terms.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
@@ -23,4 +24,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 7, name: 'search-keywords', sql: SEARCH_KEYWORDS_SQL },
   { version: 8, name: 'boms', sql: BOMS_TABLES_SQL },
   { version: 9, name: 'payments-idempotency', sql: PAYMENTS_IDEMPOTENCY_SQL },
+  { version: 10, name: 'order-terms', sql: ORDER_TERMS_SQL },
 ]

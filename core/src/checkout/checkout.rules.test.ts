@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import type { CartItem } from '../contract/cart.ts'
+import { cartLineView, cartTotals, payByDate, refusedLineId, shippingText } from './checkout.rules.ts'
+
+const item = (id: number, model: string, quantity: number, stock: number): CartItem =>
+  ({
+    id,
+    productId: id + 100,
+    productCount: quantity,
+    customerReference: '',
+    productDetailEntity: {
+      intID: id + 100,
+      model,
+      brandName: 'Texas Instruments',
+      packageName: 'SOIC-8',
+      stock,
+      moq: 1,
+      spq: 1,
+      priceLadder: [
+        { quantity: 1, unitPrice: 400_000 },
+        { quantity: 10, unitPrice: 300_000 },
+        { quantity: 100, unitPrice: 200_000 },
+      ],
+    },
+  }) as unknown as CartItem
+
+describe('checkout rules', () => {
+  it('prices a row at its quantity and tells when buying more costs less in total', () => {
+    const line = cartLineView(item(1, 'LM358DR', 90, 1000))
+    expect([line.unitPriceText, line.extendedPriceText]).toEqual(['$0.30', '$27.00'])
+    expect(line.cheaper?.text).toBe('Buy 10 more (100 in all) and pay $7.00 less in total.')
+    expect(cartLineView(item(1, 'LM358DR', 10, 1000)).cheaper).toBeNull()
+  })
+
+  it('flags a row asking for more than stock', () => {
+    expect(cartLineView(item(1, 'LM358DR', 60, 40)).shortText).toBe('Only 40 in stock: 20 more ship when restocked.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0)).shortText).toBe('Out of stock: all 5 ship when restocked.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 5)).shortText).toBeNull()
+  })
+
+  it('sums the selected rows only', () => {
+    const lines = [cartLineView(item(1, 'A', 10, 100)), cartLineView(item(2, 'B', 1, 0))]
+    expect(cartTotals(lines)).toMatchObject({ itemCount: 2, pieces: 11, subtotalText: '$3.40', short: 1 })
+    expect(cartTotals(lines, new Set([1]))).toMatchObject({ itemCount: 1, pieces: 10, subtotalText: '$3.00', short: 0 })
+  })
+
+  it('names the row a refusal names, the longest model winning', () => {
+    const lines = [
+      { id: 1, model: 'LM358' },
+      { id: 2, model: 'LM358DR' },
+    ]
+    expect(refusedLineId('Only 40 pieces of LM358DR are in stock; you ordered 60', lines)).toBe(2)
+    expect(refusedLineId('LM358 is out of stock', lines)).toBe(1)
+    expect(refusedLineId('Your cart is empty', lines)).toBeNull()
+  })
+
+  it('says freight collect when the order charges no shipping, and the pay-by day seven days on', () => {
+    expect(shippingText(0, 'UPS')).toContain('Freight collect')
+    expect(shippingText(12_500_000, 'DHL')).toBe('DHL shipping: $12.50')
+    expect(payByDate('2026-01-15T09:00:00.000Z')).toBe('2026-01-22')
+    expect(payByDate('nonsense')).toBe('')
+  })
+})
+
+describe('addressFormBody', () => {
+  it('answers the body, blank optional fields left out, or a message per field', async () => {
+    const { addressFormBody } = await import('./address-form.rules.ts')
+    const typed = { firstName: 'Ada', lastName: 'Buyer', country: 'Germany', city: 'Berlin', address: 'Hauptstr. 1', tel: '+49 30 123456', company: ' ' }
+    expect(addressFormBody(typed)).toEqual({
+      ok: true,
+      body: { firstName: 'Ada', lastName: 'Buyer', country: 'Germany', city: 'Berlin', address: 'Hauptstr. 1', tel: '+49 30 123456' },
+    })
+    const refused = addressFormBody({ ...typed, firstName: '', city: '' })
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(Object.keys(refused.problems).sort()).toEqual(['city', 'firstName'])
+  })
+})

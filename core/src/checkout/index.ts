@@ -1,0 +1,21 @@
+/** The cart page, checkout and payment pages' wording and sums (issue 17). */
+export {
+  CHECKOUT_CARRIERS,
+  CHECKOUT_SHIPPING,
+  DELIVERY_PREFERENCES,
+  PROFORMA_PAY_WITHIN_DAYS,
+  cartLineView,
+  cartTotals,
+  dayOf,
+  deliveryText,
+  itemCountText,
+  moneyText,
+  orderStatusText,
+  payByDate,
+  paymentStatusText,
+  refusedLineId,
+  shippingText,
+  type CartLineView,
+  type CartTotals,
+} from './checkout.rules.ts'
+export { addressFormBody } from './address-form.rules.ts'

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+import { join } from 'node:path'
+import { CartPage } from '../pages/cart.page.ts'
+import { CheckoutPage } from '../pages/checkout.page.ts'
+import { api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
+import { ShellPage } from '../pages/shell.page.ts'
+
+/**
+ * Checkout and payment against `npm start` (issue 17), for a member signed in through the API with parts added
+ * through the API: check out with a new address, UPS and a PO number, pay by wire transfer (the proforma with
+ * the bank details), the order in the member's orders (read through the API: `/member/order` is built
+ * elsewhere); pay another order by the sandbox card and land on `/payment/paysuccess`, whose reload pays
+ * nothing; a stock-out between cart and checkout refused with the line named and nothing lost.
+ */
+const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+
+interface OrderSummary {
+  readonly id: number
+  readonly orderNo: string
+  readonly status: string
+}
+
+test.describe('checkout and payment', () => {
+  test('checks out with a new address, UPS and a PO number, and pays by wire transfer against the proforma', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const member = await registerMember(request, outbox, 'wire')
+    const [part] = await stockedParts(request, 1)
+    if (part === undefined) throw new Error('no part')
+    await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: part.spq }] })
+    await signInBrowser(context, baseURL ?? '', member)
+
+    const cart = new CartPage(page)
+    await cart.open()
+    await cart.setReference(part.model, 'PRJ-7 U3')
+    await expect(page.getByRole('textbox', { name: `Your reference for ${part.model}` })).toHaveValue('PRJ-7 U3')
+    await cart.checkout.click()
+    await expect(page).toHaveURL(/\/cart\/buy\?ids=\d+/u)
+    await page.waitForLoadState('networkidle')
+
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.rows).toHaveCount(1)
+    await expect(checkout.rows.first()).toContainText('PRJ-7 U3')
+    await checkout.addAddress()
+    await expect(page.getByRole('radio', { name: /Ada Lovelace/u })).toBeChecked()
+    await checkout.chooseCarrier('UPS')
+    await checkout.fillTerms({ poNumber: 'PO-4471', vatId: 'GB123456789' })
+    await checkout.placeOrder.click()
+
+    await expect(page).toHaveURL(/\/payment\/\d+$/u)
+    await expect(page.getByTestId('order-po')).toHaveText('PO-4471')
+    await expect(page.getByRole('link', { name: 'Cart (0 items)' }).first()).toBeAttached()
+    await checkout.pay(/Bank transfer/u)
+    await expect(checkout.proforma).toBeVisible()
+    await expect(checkout.proforma).toContainText('SWIFT / BIC')
+    await expect(page.getByTestId('proforma-pay-by')).toHaveText(/^\d{4}-\d{2}-\d{2}$/u)
+    await expect(page.getByRole('button', { name: 'Print proforma' })).toBeVisible()
+    expect(await new ShellPage(page).axeViolations()).toEqual([])
+
+    const orders = await api<{ list: OrderSummary[] }>(request, 'GET', '/api/order/list', { token: member.token })
+    expect(orders.list).toHaveLength(1)
+    await expect(page.getByTestId('proforma-order')).toHaveText(orders.list[0]?.orderNo ?? '')
+    const detail = await api<{ poNumber: string; vatId: string; carrier: string; lines: { customerReference: string }[] }>(
+      request,
+      'GET',
+      `/api/order/detail?id=${orders.list[0]?.id ?? 0}`,
+      { token: member.token },
+    )
+    expect(detail).toMatchObject({ poNumber: 'PO-4471', vatId: 'GB123456789', carrier: 'UPS', lines: [{ customerReference: 'PRJ-7 U3' }] })
+  })
+
+  test('pays an order by the sandbox card and lands on /payment/paysuccess; a reload pays nothing more', async ({ page, context, request, baseURL }) => {
+    const member = await registerMember(request, outbox, 'card')
+    const [part] = await stockedParts(request, 1)
+    if (part === undefined) throw new Error('no part')
+    await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: part.spq }] })
+    const address = await api<{ id: number }>(request, 'POST', '/api/address/add', {
+      token: member.token,
+      body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
+    })
+    const order = await api<OrderSummary>(request, 'POST', '/api/order/create', { token: member.token, body: { addressId: address.id, carrier: 'DHL' } })
+    await signInBrowser(context, baseURL ?? '', member)
+
+    await page.goto(`/payment/${order.id}`)
+    await page.waitForLoadState('networkidle')
+    await new CheckoutPage(page).pay(/Credit or debit card/u)
+    await expect(page).toHaveURL(/\/payment\/paysuccess\?id=\d+/u)
+    await expect(page.getByRole('heading', { name: `Payment for order ${order.orderNo}` })).toBeVisible()
+    await expect(page.getByTestId('payment-status')).toContainText(order.orderNo)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('payment-status')).toContainText(order.orderNo)
+    const paymentId = new URL(page.url()).searchParams.get('id')
+    const payment = await api<{ method: string; orderId: number }>(request, 'GET', `/api/payment/result?id=${paymentId ?? ''}`, { token: member.token })
+    expect(payment).toMatchObject({ method: 'card', orderId: order.id })
+    // The same order paid again by card answers the same open payment: no second checkout.
+    const again = await api<{ id: number }>(request, 'POST', '/api/payment/submit', { token: member.token, body: { orderId: order.id, method: 'card' } })
+    expect(String(again.id)).toBe(paymentId)
+    expect(await new ShellPage(page).axeViolations()).toEqual([])
+  })
+
+  test('a stock-out between cart and checkout is refused with the line named, and nothing is lost', async ({ page, context, request, baseURL }) => {
+    const member = await registerMember(request, outbox, 'short')
+    const rival = await registerMember(request, outbox, 'rival')
+    const [part, other] = await stockedParts(request, 2)
+    if (part === undefined || other === undefined) throw new Error('no parts')
+    await api(request, 'POST', '/api/cart/addcart?addup=true', {
+      token: member.token,
+      body: [
+        { productId: part.intID, productCount: part.spq },
+        { productId: other.intID, productCount: other.spq },
+      ],
+    })
+    await api(request, 'POST', '/api/address/add', {
+      token: member.token,
+      body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
+    })
+    await signInBrowser(context, baseURL ?? '', member)
+    await page.goto('/cart/buy')
+    await page.waitForLoadState('networkidle')
+
+    // Another buyer takes every piece left of the first part.
+    const left = (await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock
+    const rivalAddress = await api<{ id: number }>(request, 'POST', '/api/address/add', {
+      token: rival.token,
+      body: { firstName: 'Rival', lastName: 'Buyer', country: 'France', city: 'Paris', address: '2 Rue', tel: '+33 1 23 45 67 89' },
+    })
+    await api(request, 'POST', '/api/cart/addcart?addup=true', { token: rival.token, body: [{ productId: part.intID, productCount: left }] })
+    await api(request, 'POST', '/api/order/create', { token: rival.token, body: { addressId: rivalAddress.id, carrier: 'TNT' } })
+
+    const checkout = new CheckoutPage(page)
+    await checkout.placeOrder.click()
+    await expect(checkout.refusal).toContainText(`${part.model} is out of stock`)
+    await expect(checkout.rows.filter({ hasText: part.model })).toHaveAttribute('data-refused', 'true')
+    await expect(page).toHaveURL(/\/cart\/buy/u)
+    const rows = await api<unknown[]>(request, 'GET', '/api/cart/detail', { token: member.token })
+    expect(rows).toHaveLength(2)
+    expect((await api<{ list: unknown[] }>(request, 'GET', '/api/order/list', { token: member.token })).list).toEqual([])
+  })
+})
