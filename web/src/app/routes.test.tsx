@@ -187,6 +187,9 @@ describe('routes of spec §2', () => {
           cancelledAt: null,
           returnDeadline: null,
           returnRequest: null,
+          poNumber: '',
+          vatId: '',
+          deliveryPreference: 'complete',
         })
       }),
     )

@@ -33,7 +33,7 @@ function order(patch: Partial<Order> = {}): Order {
     itemCount: 1,
     total: 16_470_000,
     createdAt: '2026-05-01T10:00:00.000Z',
-    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000 }],
+    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '' }],
     subtotal: 16_470_000,
     shipping: 0,
     carrier: 'DHL',
@@ -46,6 +46,9 @@ function order(patch: Partial<Order> = {}): Order {
     cancelledAt: null,
     returnDeadline: null,
     returnRequest: null,
+    poNumber: '',
+    vatId: '',
+    deliveryPreference: 'complete',
     ...patch,
   }
 }
