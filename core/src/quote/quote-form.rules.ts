@@ -1,4 +1,4 @@
-import { validateForm, type FormErrors, type FormValidation } from '../auth/auth.forms.ts'
+import { validateForm, type FormValidation } from '../auth/auth.forms.ts'
 import { LIMITS, MONEY } from '../constants.ts'
 import { ContactBody } from '../contract/contact.ts'
 import type { Money, ProductId } from '../contract/common.ts'
@@ -86,7 +86,7 @@ export function quoteLineBody(input: QuoteLineInput): FormValidation<QuoteLine> 
   if (qty === undefined) errors.qty = QUOTE_MESSAGES.quantity
   if (input.targetPrice.trim() !== '' && price === undefined) errors.targetPrice = QUOTE_MESSAGES.targetPrice
   if (result.ok && Object.keys(errors).length === 0) return result
-  return { ok: false, errors: errors as FormErrors<QuoteLine> }
+  return { ok: false, errors: errors }
 }
 
 /** Who to answer, validated. */
@@ -109,7 +109,7 @@ export function quoteSubmitBody(
     return { ok: true, value: { ...lineResult.value, ...(productId === undefined ? {} : { productId }), contact: contactResult.value } }
   }
   const errors = { ...(lineResult.ok ? {} : lineResult.errors), ...(contactResult.ok ? {} : contactResult.errors) }
-  return { ok: false, errors: errors as FormErrors<QuoteSubmitBody> }
+  return { ok: false, errors: errors }
 }
 
 /** The contact form (PAGE-5), validated: the message to send, or a message per field. */
