@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useShellData } from '../app/shell-data.ts'
 import { pageHead } from '../features/pages/page-head.ts'
+import { ContactForm } from '../features/pages/contact-form.tsx'
 import { LinkList, SimplePage, type PageLink } from '../features/pages/simple-page.tsx'
 
 /**
  * `/contactus` (PAGE-5, ROUTE-1): Contact. The router matches paths without regard to case, so `/ContactUs`
- * reaches it too. The form (name, company, tel, email, remark) comes with the contact page's issue.
+ * reaches it too. The form (name, company, tel, email, remark) is saved by the server and confirmed.
  */
 export const Route = createFileRoute('/contactus')({
   head: ({ matches }) =>
@@ -34,6 +35,7 @@ function ContactRoute() {
       title="Contact Us"
       lead="Ask us about parts, prices, orders or anything else: leave your name, company, telephone, email and a remark, and our sales team will get back to you."
     >
+      <ContactForm />
       <LinkList label="Contact" links={links} />
     </SimplePage>
   )

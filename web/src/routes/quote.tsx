@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../features/pages/page-head.ts'
+import { QuoteForm } from '../features/pages/quote-form.tsx'
 import { LinkList, SimplePage } from '../features/pages/simple-page.tsx'
 
-/** `/quote`: Get Quote (spec §2); the quote form comes with the quote pages. */
+/** `/quote`: Get Quote (spec §2): several quote lines and who to answer, sent to the server. */
 export const Route = createFileRoute('/quote')({
-  head: ({ matches }) => pageHead(matches, { title: 'Get Quote', path: '/quote' }),
+  head: ({ matches }) => pageHead(matches, { title: 'Get Quote', description: 'Request a quotation for several part numbers at once: model, manufacturer, package, quantity and target price.', path: '/quote' }),
   component: QuoteRoute,
 })
 
 function QuoteRoute() {
   return (
     <SimplePage title="Get Quote" lead="Tell us the part numbers and quantities you need, and our sales team will send you a quotation.">
+      <QuoteForm />
       <LinkList
         label="Other ways to ask"
         links={[

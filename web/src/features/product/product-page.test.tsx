@@ -45,7 +45,7 @@ function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow'
     on(contract.productDetail, () => success(contract.productDetail, product)),
     on(contract.productGuess, async () => {
       // Held until the test ends, so the page stays in its loading state while it is looked at.
-      if (guess === 'slow') await new Promise<void>((release) => onTestFinished(release))
+      if (guess === 'slow') await new Promise<void>((release) => onTestFinished(() => release()))
       if (guess === 'fail') return refusal(contract.productGuess, 500, 'Server error')
       return success(contract.productGuess, [{ ...product, intID: 37, model: 'TPSB106K016R0500' }])
     }),
