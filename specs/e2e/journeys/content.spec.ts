@@ -85,6 +85,8 @@ test.describe('content pages against npm start', () => {
     { width: 375, height: 812 },
   ]) {
     test(`PAGE-3: PAGE-5: content pages at ${viewport.width} px have no horizontal scroll and no axe violation`, async ({ page }) => {
+      // Seven pages, each hydrated and analysed by axe: more than the default 30 s on a shared machine.
+      test.setTimeout(120_000)
       await page.setViewportSize(viewport)
       for (const path of ['/faq', '/contactus', '/quote', '/news/list_1', '/about/certificate', '/quality', '/application/automotive']) {
         await page.goto(path)

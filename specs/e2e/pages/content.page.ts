@@ -11,7 +11,8 @@ export class ContentPage {
     this.heading = page.getByRole('heading', { level: 1 })
     this.contactForm = page.getByRole('form', { name: 'Contact form' })
     this.quoteForm = page.getByRole('form', { name: 'Get Quote' })
-    this.status = page.getByRole('status')
+    // The page's own confirmation, not the toast region (also a status).
+    this.status = page.getByRole('main').getByRole('status')
   }
 
   /** Opens `path` and waits for the page to hydrate. */
