@@ -49,6 +49,19 @@ function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow'
       if (guess === 'fail') return refusal(contract.productGuess, 500, 'Server error')
       return success(contract.productGuess, [{ ...product, intID: 37, model: 'TPSB106K016R0500' }])
     }),
+    on(contract.searchList, ({ request }) => {
+      const keyWord = new URL(request.url).searchParams.get('keyWord') ?? ''
+      const sibling = { ...product, intID: 38, model: 'TPSB475M020R0250', packageName: 'EIA 7343-31 (D)' }
+      return success(contract.searchList, {
+        keyWord,
+        list: [product, sibling].map((item) => ({ product: item, match: 'prefix' as const, highlights: [[0, 7]] as [number, number][] })),
+        total: 2,
+        page: 1,
+        pageSize: 40,
+        totalIsExact: true,
+        facets: { categories: [], manufacturers: [], inStock: 2 },
+      })
+    }),
     on(contract.quoteSubmit, async ({ request }) => {
       quotes.push(await request.json())
       return success(contract.quoteSubmit, { id: 501, createdAt: '2026-11-26T00:00:00.000Z' })
@@ -71,6 +84,9 @@ describe('product page', () => {
     await expect.element(page.getByRole('row', { name: /Capacitance/ })).toBeVisible()
     await expect.element(page.getByRole('heading', { name: 'Request for Quotation' })).toBeVisible()
     await expect.element(page.getByRole('link', { name: 'TPSB106K016R0500' })).toHaveAttribute('href', '/product/tpsb106k016r0500-37')
+    const series = page.getByRole('region', { name: 'Same series, other packaging' })
+    await expect.element(series.getByRole('link', { name: 'TPSB475M020R0250' })).toHaveAttribute('href', '/product/tpsb475m020r0250-38')
+    await expect.element(series.getByRole('link', { name: 'TPSB475K020R0250' })).not.toBeInTheDocument()
   })
 
   it('PAGE-1: the quantity prices at a break, and just below one offers "buy N more and pay less"', async () => {

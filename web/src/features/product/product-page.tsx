@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { productGuess, type ProductDetail, type ProductSummary } from '@partfront/core/contract'
+import { productGuess, searchList, type ProductDetail, type ProductSummary } from '@partfront/core/contract'
+import { sameSeries, seriesKeyword } from '@partfront/core/parts'
+import { orderQuantity } from '@partfront/core/pricing'
 import { catalogSlug } from '@partfront/core/routing'
 import { formatCount, stockText } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
@@ -10,7 +12,6 @@ import { GuessList } from './guess-list.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
 import { RfqForm } from './rfq-form.tsx'
-import { orderQuantity } from '@partfront/core/pricing'
 import styles from './product.module.css'
 
 /**
@@ -22,6 +23,7 @@ import styles from './product.module.css'
 export function ProductPage({ product, guess = null }: { readonly product: ProductDetail; readonly guess?: readonly ProductSummary[] | null }) {
   const categoryPath = `/catalog/${catalogSlug(product.categoryName, product.categoryId)}`
   const related = useRelated(product.intID, guess)
+  const series = useSeries(product)
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
@@ -99,6 +101,9 @@ export function ProductPage({ product, guess = null }: { readonly product: Produ
         ]}
       />
       <RfqForm product={product} quantity={orderQuantity(product, Number.NaN).quantity} />
+      {series.products?.length === 0 ? null : (
+        <GuessList title="Same series, other packaging" products={series.products} failed={series.failed} />
+      )}
       <GuessList title="Guess you like it" products={related.products} failed={related.failed} />
     </article>
   )
@@ -145,5 +150,30 @@ function useRelated(id: ProductDetail['intID'], initial: readonly ProductSummary
       live = false
     }
   }, [id, initial, storefront])
+  return state
+}
+
+/**
+ * PAGE-1's similar parts: the same series (core's `seriesKeyword`) from the search, other packages first
+ * (core's `sameSeries`); an empty list when the part number has no series to search.
+ */
+function useSeries(product: ProductDetail) {
+  const storefront = useStorefront()
+  const keyWord = seriesKeyword(product.model)
+  const [state, setState] = useState<{ products: readonly ProductSummary[] | null; failed: boolean }>({
+    products: keyWord === null ? [] : null,
+    failed: false,
+  })
+  useEffect(() => {
+    if (keyWord === null) return
+    let live = true
+    storefront
+      .call(searchList, { query: { keyWord, page: 1, pageSize: 40 } })
+      .then((found) => live && setState({ products: sameSeries(product, found.list.map((hit) => hit.product)), failed: false }))
+      .catch(() => live && setState({ products: null, failed: true }))
+    return () => {
+      live = false
+    }
+  }, [keyWord, product, storefront])
   return state
 }
