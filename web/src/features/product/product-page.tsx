@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react'
-import { productGuess, searchList, type ProductDetail, type ProductSummary } from '@partfront/core/contract'
-import { sameSeries, seriesKeyword } from '@partfront/core/parts'
-import { orderQuantity } from '@partfront/core/pricing'
+import { Suspense, lazy } from 'react'
+import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
 import { catalogSlug } from '@partfront/core/routing'
 import { formatCount, stockText } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
 import { Datasheet } from './datasheet.tsx'
 import { Guarantees } from './guarantees.tsx'
-import { GuessList } from './guess-list.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
-import { RfqForm } from './rfq-form.tsx'
 import styles from './product.module.css'
+
+/** The form and its validation rules load after the page (they are not what the first paint needs). */
+const RfqForm = lazy(() => import('./rfq-form.tsx').then((module) => ({ default: module.RfqForm })))
+/** The related parts are asked for in the browser after the page, so their code loads then too. */
+const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => ({ default: module.RelatedParts })))
 
 /**
  * The product detail page (PAGE-1): breadcrumbs, the part's facts, the price ladder with the quantity
@@ -22,8 +22,6 @@ import styles from './product.module.css'
  */
 export function ProductPage({ product, guess = null }: { readonly product: ProductDetail; readonly guess?: readonly ProductSummary[] | null }) {
   const categoryPath = `/catalog/${catalogSlug(product.categoryName, product.categoryId)}`
-  const related = useRelated(product.intID, guess)
-  const series = useSeries(product)
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
@@ -100,11 +98,21 @@ export function ProductPage({ product, guess = null }: { readonly product: Produ
           { id: 'guarantees', label: 'Guarantees', panel: <Guarantees /> },
         ]}
       />
-      <RfqForm product={product} quantity={orderQuantity(product, Number.NaN).quantity} />
-      {series.products?.length === 0 ? null : (
-        <GuessList title="Same series, other packaging" products={series.products} failed={series.failed} />
-      )}
-      <GuessList title="Guess you like it" products={related.products} failed={related.failed} />
+      <Suspense
+        fallback={
+          <section className={styles.rfq} aria-labelledby="rfq-title" aria-busy="true">
+            <h2 id="rfq-title" className={styles.sectionTitle}>
+              Request for Quotation
+            </h2>
+            <p className={styles.muted}>Loading the form…</p>
+          </section>
+        }
+      >
+        <RfqForm product={product} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading suggestions…</p>}>
+        <RelatedParts product={product} guess={guess} />
+      </Suspense>
     </article>
   )
 }
@@ -133,47 +141,4 @@ function Attributes({ product }: { readonly product: ProductDetail }) {
       </tbody>
     </table>
   )
-}
-
-/** The related parts, loaded after the first paint (they are not what the page is for). */
-function useRelated(id: ProductDetail['intID'], initial: readonly ProductSummary[] | null) {
-  const storefront = useStorefront()
-  const [state, setState] = useState<{ products: readonly ProductSummary[] | null; failed: boolean }>({ products: initial, failed: false })
-  useEffect(() => {
-    if (initial !== null) return
-    let live = true
-    storefront
-      .call(productGuess, { query: { id } })
-      .then((products) => live && setState({ products, failed: false }))
-      .catch(() => live && setState({ products: null, failed: true }))
-    return () => {
-      live = false
-    }
-  }, [id, initial, storefront])
-  return state
-}
-
-/**
- * PAGE-1's similar parts: the same series (core's `seriesKeyword`) from the search, other packages first
- * (core's `sameSeries`); an empty list when the part number has no series to search.
- */
-function useSeries(product: ProductDetail) {
-  const storefront = useStorefront()
-  const keyWord = seriesKeyword(product.model)
-  const [state, setState] = useState<{ products: readonly ProductSummary[] | null; failed: boolean }>({
-    products: keyWord === null ? [] : null,
-    failed: false,
-  })
-  useEffect(() => {
-    if (keyWord === null) return
-    let live = true
-    storefront
-      .call(searchList, { query: { keyWord, page: 1, pageSize: 40 } })
-      .then((found) => live && setState({ products: sameSeries(product, found.list.map((hit) => hit.product)), failed: false }))
-      .catch(() => live && setState({ products: null, failed: true }))
-    return () => {
-      live = false
-    }
-  }, [keyWord, product, storefront])
-  return state
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { quoteSubmit, type ProductDetail, type QuoteReceipt } from '@partfront/core/contract'
+import { orderQuantity } from '@partfront/core/pricing'
 import { quoteLineInput, quoteSubmitBody, type QuoteContactInput, type QuoteLineInput } from '@partfront/core/quote'
 import { useStorefront } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -10,10 +11,10 @@ type Errors = Partial<Record<keyof QuoteLineInput | keyof QuoteContactInput, str
 
 /**
  * The product page's Request for Quotation form (PAGE-1): model, manufacturer, package, target price,
- * description and quantity, prefilled from the part, and who to answer; validated by core's quote form rules,
+ * description and quantity, prefilled from the part (the smallest orderable quantity), and who to answer; validated by core's quote form rules,
  * sent to `quoteSubmit`, confirmed with the request's number.
  */
-export function RfqForm({ product, quantity }: { readonly product: ProductDetail; readonly quantity: number }) {
+export function RfqForm({ product }: { readonly product: ProductDetail }) {
   const storefront = useStorefront()
   const [line, setLine] = useState<QuoteLineInput>(() =>
     quoteLineInput({
@@ -21,7 +22,7 @@ export function RfqForm({ product, quantity }: { readonly product: ProductDetail
       manufacturer: product.brandName,
       package: product.packageName,
       description: product.description,
-      qty: String(quantity),
+      qty: String(orderQuantity(product, Number.NaN).quantity),
     }),
   )
   const [contact, setContact] = useState<QuoteContactInput>({ name: '', email: '', company: '', tel: '' })
