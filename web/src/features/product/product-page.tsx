@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
 import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
 import { catalogSlug } from '@partfront/core/routing'
 import { formatCount, stockText } from '@partfront/core/search'
@@ -8,6 +8,7 @@ import { Guarantees } from './guarantees.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
 import styles from './product.module.css'
+import { AfterHydration } from '../../ui/after-hydration.tsx'
 
 /** The form and its validation rules load after the page (they are not what the first paint needs). */
 const RfqForm = lazy(() => import('./rfq-form.tsx').then((module) => ({ default: module.RfqForm })))
@@ -98,7 +99,7 @@ export function ProductPage({ product, guess = null }: { readonly product: Produ
           { id: 'guarantees', label: 'Guarantees', panel: <Guarantees /> },
         ]}
       />
-      <Suspense
+      <AfterHydration
         fallback={
           <section className={styles.rfq} aria-labelledby="rfq-title" aria-busy="true">
             <h2 id="rfq-title" className={styles.sectionTitle}>
@@ -109,10 +110,10 @@ export function ProductPage({ product, guess = null }: { readonly product: Produ
         }
       >
         <RfqForm product={product} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading suggestions…</p>}>
+      </AfterHydration>
+      <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
         <RelatedParts product={product} guess={guess} />
-      </Suspense>
+      </AfterHydration>
     </article>
   )
 }
