@@ -186,6 +186,9 @@ export const INDUSTRIES = [
   'New Energy',
 ] as const
 
+/** One of the six industries (PAGE-4). */
+export type Industry = (typeof INDUSTRIES)[number]
+
 /** The A-Z / 0-9 product model index (PAGE-4, SHELL-5): 36 keys. */
 export const MODEL_INDEX_KEYS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'] as const
 

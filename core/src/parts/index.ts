@@ -6,6 +6,7 @@
 export { normalizePartNumber, normalizeWithMap, type NormalizedPartNumber } from './normalize.ts'
 export { exactPartKey, isExactPartNumber } from './exact.ts'
 export { manufacturerFamily, type ManufacturerFamily } from './manufacturer-family.ts'
+export { sameSeries, seriesKeyword } from './series.ts'
 export { basePartNumber, isPackagingVariant, splitPartNumber, type PartSplit } from './variants.ts'
 export {
   classifyMatch,

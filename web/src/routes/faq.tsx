@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentPage } from '@partfront/core/contract'
 import { foundOr404 } from '../app/route-data.ts'
-import { ContentPageView } from '../features/pages/content-page-view.tsx'
+import { FaqView } from '../features/pages/faq-view.tsx'
 import { pageHead } from '../features/pages/page-head.ts'
 
 /** `/faq`: the frequently asked questions (PAGE-5), the content page `faq`. */
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/faq')({
 })
 
 function FaqRoute() {
-  return <ContentPageView page={Route.useLoaderData().page} />
+  return <FaqView page={Route.useLoaderData().page} />
 }

@@ -1,16 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { pageHead } from '../features/pages/page-head.ts'
 import { LinkList, SimplePage } from '../features/pages/simple-page.tsx'
+import { AfterHydration } from '../ui/after-hydration.tsx'
 
-/** `/quote`: Get Quote (spec §2); the quote form comes with the quote pages. */
+/** The form and its validation rules load after the page's text (a dynamic import: not in the first load). */
+const QuoteForm = lazy(() => import('../features/pages/quote-form.tsx').then((module) => ({ default: module.QuoteForm })))
+
+/** `/quote`: Get Quote (spec §2): several quote lines and who to answer, sent to the server. */
 export const Route = createFileRoute('/quote')({
-  head: ({ matches }) => pageHead(matches, { title: 'Get Quote', path: '/quote' }),
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: 'Get Quote',
+      description: 'Request a quotation for several part numbers at once: model, manufacturer, package, quantity and target price.',
+      path: '/quote',
+    }),
   component: QuoteRoute,
 })
 
 function QuoteRoute() {
   return (
     <SimplePage title="Get Quote" lead="Tell us the part numbers and quantities you need, and our sales team will send you a quotation.">
+      <AfterHydration fallback={<p aria-busy="true">Loading the quote form…</p>}>
+        <QuoteForm />
+      </AfterHydration>
       <LinkList
         label="Other ways to ask"
         links={[

@@ -4,7 +4,7 @@ import { catalogSlug, productSlug, slugId } from '@partfront/core/routing'
 import { productStructuredData } from '@partfront/core/shell'
 import { routeHead } from '../../app/head.ts'
 import { foundOr404, routeIdOr404, shellOf } from '../../app/route-data.ts'
-import { ProductSummaryView } from '../../features/product/product-summary.tsx'
+import { ProductPage } from '../../features/product/product-page.tsx'
 
 /**
  * `/product/{slug}-{id}` (PAGE-1, ROUTE-2, ROUTE-11): the product from the server on the first paint, its head
@@ -23,8 +23,9 @@ export const Route = createFileRoute('/product/$slug')({
     const path = `/product/${productSlug(product.model, product.intID)}`
     return routeHead({
       host: shell.host,
-      title: `${product.model} ${product.brandName}${product.categoryName === '' ? '' : ` ${product.categoryName}`}`,
-      description: product.description === '' ? undefined : `${product.model} by ${product.brandName}: ${product.description}`,
+      // `{model} {brand} | {category}`: the server's SEO title for the part when it has one.
+      title: product.seo?.title ?? `${product.model} ${product.brandName}${product.categoryName === '' ? '' : ` | ${product.categoryName}`}`,
+      description: product.seo?.description ?? (product.description === '' ? undefined : `${product.model} by ${product.brandName}: ${product.description}`),
       keywords: [product.model, product.brandName, product.categoryName, product.packageName].filter((word) => word !== ''),
       url: `${shell.origin}${path}`,
       image: product.image ?? undefined,
@@ -46,5 +47,5 @@ export const Route = createFileRoute('/product/$slug')({
 
 function ProductRoute() {
   const { product } = Route.useLoaderData()
-  return <ProductSummaryView product={product} />
+  return <ProductPage key={product.intID} product={product} />
 }

@@ -1,0 +1,15 @@
+/** The quote and contact forms as typed, and the bodies they send (PAGE-1's RFQ form, `/quote`, PAGE-5). */
+export {
+  QUOTE_MESSAGES,
+  QUOTE_OPTIONS,
+  contactBody,
+  parseDollars,
+  parseQuantity,
+  quoteContactBody,
+  quoteLineBody,
+  quoteLineInput,
+  quoteSubmitBody,
+  type ContactInput,
+  type QuoteContactInput,
+  type QuoteLineInput,
+} from './quote-form.rules.ts'

@@ -1,0 +1,145 @@
+import { lazy } from 'react'
+import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
+import { catalogSlug } from '@partfront/core/routing'
+import { formatCount, stockText } from '@partfront/core/search'
+import { SiteLink } from '../../app/site-link.tsx'
+import { Datasheet } from './datasheet.tsx'
+import { Guarantees } from './guarantees.tsx'
+import { PricePanel } from './price-panel.tsx'
+import { ProductTabs } from './product-tabs.tsx'
+import styles from './product.module.css'
+import { AfterHydration } from '../../ui/after-hydration.tsx'
+
+/** The form and its validation rules load after the page (they are not what the first paint needs). */
+const RfqForm = lazy(() => import('./rfq-form.tsx').then((module) => ({ default: module.RfqForm })))
+/** The related parts are asked for in the browser after the page, so their code loads then too. */
+const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => ({ default: module.RelatedParts })))
+
+/**
+ * The product detail page (PAGE-1): breadcrumbs, the part's facts, the price ladder with the quantity
+ * calculator and the add buttons, the tabs (Product Details, Data Sheet, Guarantees), the Request for
+ * Quotation form and Guess you like it. The product comes from the route's loader (server-rendered); the
+ * suggestions follow in the browser (`guess`, when the route already has them, is shown at once).
+ */
+export function ProductPage({ product, guess = null }: { readonly product: ProductDetail; readonly guess?: readonly ProductSummary[] | null }) {
+  const categoryPath = `/catalog/${catalogSlug(product.categoryName, product.categoryId)}`
+  return (
+    <article className={styles.product} aria-labelledby="product-title">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <SiteLink href="/">Home</SiteLink>
+          </li>
+          <li>
+            <SiteLink href="/catalog">Products</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={categoryPath}>{product.categoryName}</SiteLink>
+          </li>
+          <li aria-current="page">{product.model}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.facts}>
+          <h1 id="product-title" className={styles.title}>
+            {product.model}
+          </h1>
+          <p className={styles.maker}>
+            <SiteLink href={`/brand/${product.brandId}`}>{product.brandName}</SiteLink>
+          </p>
+          {product.description === '' ? null : <p className={styles.description}>{product.description}</p>}
+          <dl className={styles.specs}>
+            <dt>Manufacturer part number</dt>
+            <dd>{product.model}</dd>
+            <dt>Manufacturer</dt>
+            <dd>
+              <SiteLink href={`/brand/${product.brandId}`}>{product.brandName}</SiteLink>
+            </dd>
+            <dt>Category</dt>
+            <dd>
+              <SiteLink href={categoryPath}>{product.categoryName}</SiteLink>
+            </dd>
+            <dt>Package</dt>
+            <dd>{product.packageName === '' ? '—' : product.packageName}</dd>
+            <dt>RoHS</dt>
+            <dd>{product.rohs ? 'RoHS compliant' : 'Not stated'}</dd>
+            <dt>Stock</dt>
+            <dd className={product.stock > 0 ? styles.inStock : undefined}>{stockText(product.stock)}</dd>
+            {product.leadTimeDays === null ? null : (
+              <>
+                <dt>Lead time</dt>
+                <dd>{formatCount(product.leadTimeDays)} days</dd>
+              </>
+            )}
+            <dt>Minimum order</dt>
+            <dd>{formatCount(product.moq)}</dd>
+            <dt>Standard pack</dt>
+            <dd>{formatCount(product.spq)}</dd>
+            {product.delivery === '' ? null : (
+              <>
+                <dt>Delivery</dt>
+                <dd>{product.delivery}</dd>
+              </>
+            )}
+            {product.payment === '' ? null : (
+              <>
+                <dt>Payment</dt>
+                <dd>{product.payment}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <PricePanel product={product} />
+      </div>
+      <ProductTabs
+        label={`${product.model} information`}
+        tabs={[
+          { id: 'details', label: 'Product Details', panel: <Attributes product={product} /> },
+          { id: 'datasheet', label: 'Data Sheet', panel: <Datasheet product={product} /> },
+          { id: 'guarantees', label: 'Guarantees', panel: <Guarantees /> },
+        ]}
+      />
+      <AfterHydration
+        fallback={
+          <section className={styles.rfq} aria-labelledby="rfq-title" aria-busy="true">
+            <h2 id="rfq-title" className={styles.sectionTitle}>
+              Request for Quotation
+            </h2>
+            <p className={styles.muted}>Loading the form…</p>
+          </section>
+        }
+      >
+        <RfqForm product={product} />
+      </AfterHydration>
+      <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
+        <RelatedParts product={product} guess={guess} />
+      </AfterHydration>
+    </article>
+  )
+}
+
+/** The Product Details tab: the attribute table, with the part's own facts first. */
+function Attributes({ product }: { readonly product: ProductDetail }) {
+  const rows = [
+    { name: 'Manufacturer part number', value: product.model },
+    { name: 'Manufacturer', value: product.brandName },
+    { name: 'Category', value: product.categoryName },
+    { name: 'Description', value: product.description },
+    { name: 'Package / case', value: product.packageName },
+    { name: 'RoHS status', value: product.rohs ? 'RoHS compliant' : 'Not stated' },
+    ...product.attributes,
+  ].filter((row) => row.value !== '')
+  return (
+    <table className={styles.attributes}>
+      <caption className={styles.caption}>{product.model} specifications</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
