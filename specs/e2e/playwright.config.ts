@@ -59,6 +59,8 @@ export default defineConfig({
       DATABASE_URL: join(process.env.E2E_DATA_DIR, 'partfront.db'),
       MAIL_OUTBOX: join(process.env.E2E_DATA_DIR, 'outbox'),
       LOG_LEVEL: 'warn',
+      // Each journey test is its own client address (specs/e2e/support/journey-test.ts), through one trusted hop.
+      TRUST_PROXY: '1',
     },
   },
 })

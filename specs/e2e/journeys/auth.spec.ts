@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGE } from '@partfront/core/auth'
 import { registerByApi } from '../pages/account.api.ts'
 import { AuthPage } from '../pages/auth.page.ts'

@@ -1,5 +1,6 @@
 import type { BomUploadResult, EnvelopeOf } from '@partfront/core/contract'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sharedDataFile } from '../../support/shared-data.ts'

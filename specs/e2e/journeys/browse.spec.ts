@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { SearchResultsPage } from '../pages/search-results.page.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 

@@ -1,6 +1,6 @@
 import { priceAt } from '@partfront/core/pricing'
 import { formatUnitPrice } from '@partfront/core/search'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { join } from 'node:path'
 import { CartPage } from '../pages/cart.page.ts'
 import { api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'

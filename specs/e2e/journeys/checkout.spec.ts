@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { join } from 'node:path'
 import { CartPage } from '../pages/cart.page.ts'
 import { CheckoutPage } from '../pages/checkout.page.ts'

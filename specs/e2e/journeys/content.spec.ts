@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { ContentPage } from '../pages/content.page.ts'
 import { WCAG_TAGS } from '../pages/shell.page.ts'
 

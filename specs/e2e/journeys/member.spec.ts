@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { RETURN_POLICY } from '@partfront/core/member'
 import { advanceOrder, placeOrderByApi, registerByApi, uploadBomByApi } from '../pages/account.api.ts'
 import { MemberPage } from '../pages/member.page.ts'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { formatCount, formatUnitPrice } from '../../../core/src/search/search-results.rules.ts'
 import { ProductPage } from '../pages/product.page.ts'
 import { WCAG_TAGS } from '../pages/shell.page.ts'

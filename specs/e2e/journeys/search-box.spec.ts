@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { HeaderPage } from '../pages/header.page.ts'
 
 test.describe('header search against npm start', () => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { HeaderPage } from '../pages/header.page.ts'
 import { SearchResultsPage } from '../pages/search-results.page.ts'
 
