@@ -181,12 +181,15 @@ async function readBody(c: Context, endpoint: AnyEndpoint, services: Services): 
   const declared = c.req.header('content-length')
   if (declared !== undefined && Number(declared) > limit) throw payloadTooLarge(limit)
   const bytes = await readLimited(c.req.raw, limit)
-  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  // The media type compares without case; its parameters keep theirs (a multipart boundary is case-sensitive:
+  // Chromium sends `----WebKitFormBoundaryAbC…`, and a lower-cased copy no longer matches the body's delimiters).
+  const contentType = c.req.header('content-type') ?? ''
+  const type = contentType.toLowerCase()
   if (endpoint.bodyEncoding === 'multipart') {
     if (!type.startsWith('multipart/form-data')) throw badRequest('Send the form as multipart/form-data')
     let form: FormData
     try {
-      form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+      form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
     } catch {
       throw badRequest('The form could not be read: send it as multipart/form-data')
     }
