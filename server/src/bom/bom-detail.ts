@@ -71,6 +71,14 @@ export function bomLine(priced: PricedLine): BomLine {
     },
     unitPrice: priced.unitPrice,
     extendedPrice: priced.extendedPrice,
+    ...(match.part === null ? {} : { moq: Math.max(1, match.part.moq) }),
+    options: match.others.map((other) => ({
+      kind: other.kind,
+      product: productSummary(other.part),
+      score: other.score,
+      reason: other.reason,
+      moq: Math.max(1, other.part.moq),
+    })),
   }
 }
 
@@ -81,7 +89,7 @@ export async function priceStoredBom(record: BomRecord, catalog: CatalogLookups,
 }
 
 /** A stored BOM with its lines matched and priced, as the contract's `BomDetail`. */
-export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
+export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: string): BomDetail {
   return {
     id: record.id,
     fileName: record.fileName,
@@ -100,5 +108,6 @@ export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
       price: priced.totals.price,
     },
     history: record.history.map((change) => ({ status: change.status, at: change.at })),
+    ...(pricedAt === undefined ? {} : { pricedAt }),
   }
 }

@@ -173,7 +173,7 @@ function priceLine(line: BomLineDraft, match: LineMatch, boards: number): Priced
  */
 export function priceBom(lines: readonly BomLineDraft[], matches: readonly LineMatch[], boards: number): PricedBom {
   boardsChecked(boards)
-  const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [] }, boards))
+  const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [], others: [] }, boards))
   let quantity = 0
   let price = 0n
   let matched = 0
