@@ -95,6 +95,17 @@ export interface BuildPrice {
 
 const MAX_MONEY = BigInt(Number.MAX_SAFE_INTEGER)
 
+/** Why a build quantity is refused (the API's own limit). */
+export const BOARDS_MESSAGE = `Boards must be a whole number from 1 to ${BOM.maxBoards.toLocaleString('en-US')}`
+
+/** A build quantity as typed (`1,000` or `1000`), or `undefined` when it is not one `isBoards` takes. */
+export function readBoards(text: string): number | undefined {
+  const trimmed = text.trim().replace(/,/gu, '')
+  if (!/^\d{1,9}$/u.test(trimmed)) return undefined
+  const boards = Number(trimmed)
+  return isBoards(boards) ? boards : undefined
+}
+
 /** Whether `boards` is a build quantity the API takes: a whole number from 1 to `BOM.maxBoards`. */
 export function isBoards(boards: number): boolean {
   return Number.isInteger(boards) && boards >= 1 && boards <= BOM.maxBoards

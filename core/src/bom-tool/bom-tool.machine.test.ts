@@ -229,7 +229,8 @@ describe('BOM tool: saving, sending, exporting (BOM-4)', () => {
     expect(visitor.emitted.at(-1)).toEqual({ type: 'navigate', to: '/login?redirect=%2Fbom' })
     expect(decodeWork(kept?.value ?? null)).toMatchObject({ boards: [10, 250, 1000], active: 1, picks: { 4: TVS6V8.intID }, contact: CONTACT })
 
-    const member = start({ signedIn: true, stored: kept?.value ?? null })
+    const member = start({ signedIn: true })
+    member.actor.send({ type: 'bom.restore', stored: kept?.value ?? null })
     await settle()
     expect(toolStep(member.snapshot())).toBe('uploading')
     expect(member.emitted).toContainEqual({ type: 'session.clear', key: BOM_WORK_KEY })

@@ -51,7 +51,8 @@ import { BOM_WORK_KEY, type StoredWork, decodeWork, encodeWork } from './bom-wor
  * A visitor may do everything up to the results. Saving, sending and signing in keep the work in session
  * storage (emitted as `session.keep`) and go to `/login?redirect=/bom`; the page, signed in, starts the machine
  * with the kept work (`input.stored`), which is read and previewed again with the buyer's mapping and lands on
- * the results with the same build quantities and picks.
+ * the results with the same build quantities and picks. The page sends the kept work with `bom.restore` once it
+ * runs in the browser (the server's render, and so the first render in the browser, is the empty page).
  *
  * Outside world: the calls are the actors `createBomToolMachine(ports)` provides (the defaults fail); the page
  * hands emitted `navigate`, `cart.changed`, `download`, `session.keep`/`session.clear` and `auth.forbidden` to
@@ -296,6 +297,10 @@ export const bomToolMachine = setup({
     }),
     saveFile: emit((_, params: { readonly file: FileDownload }) => ({ type: 'download', file: params.file }) as const),
     reportForbidden: emit((_, params: { readonly error: unknown }) => ({ type: 'auth.forbidden', message: forbiddenMessage(params.error) ?? '' }) as const),
+    readKeptWork: assign(({ event }) => {
+      assertEvent(event, 'bom.restore')
+      return { restore: decodeWork(event.stored) }
+    }),
     setSession: assign(({ event }) => {
       assertEvent(event, 'bom.session')
       return { signedIn: event.signedIn }
@@ -324,6 +329,7 @@ export const bomToolMachine = setup({
       on: {
         'bom.file': { target: 'checking', actions: 'choose' },
         'bom.paste': { target: 'checking', actions: 'choose' },
+        'bom.restore': { actions: 'readKeptWork' },
       },
     },
     checking: {

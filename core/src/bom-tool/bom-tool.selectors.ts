@@ -155,6 +155,8 @@ export interface OptionView {
   readonly unitText: string
   /** The part the line stands for now. */
   readonly chosen: boolean
+  /** Its radio button is on: the buyer picked it, or it is a sure match (a close one waits for the buyer). */
+  readonly selected: boolean
 }
 
 /** One line of the results, worded at the active build quantity. */
@@ -252,6 +254,7 @@ function lineView(line: BomLine, snapshot: BomToolSnapshot, build: BuildPrice): 
           stockText: stockCellText(offer.product, needed),
           unitText: unit === undefined ? 'On request' : formatUnitPrice(unit.unitPrice),
           chosen: choice.product?.intID === offer.product.intID,
+          selected: choice.product?.intID === offer.product.intID && (choice.picked || standing === 'matched'),
         }
       })
     : []

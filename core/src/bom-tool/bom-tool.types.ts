@@ -140,6 +140,8 @@ export type BomToolEvent =
   | { readonly type: 'bom.export'; readonly format: BomFileFormat }
   | { readonly type: 'bom.signin' }
   | { readonly type: 'bom.session'; readonly signedIn: boolean }
+  /** The work kept in session storage, read by the page once it runs in the browser (`null`: none). */
+  | { readonly type: 'bom.restore'; readonly stored: string | null }
   | { readonly type: 'bom.reset' }
   | { readonly type: 'upload.progress'; readonly loaded: number; readonly total: number }
   | { readonly type: 'upload.done'; readonly preview: BomPreview }

@@ -193,6 +193,14 @@ export const FIELD_LABELS: Readonly<Record<BomField, string>> = {
   dnp: 'Do not fit mark',
 }
 
+/** The fields a column may be set to, in the select's order. */
+export const MAPPABLE_FIELDS = Object.keys(FIELD_LABELS) as BomField[]
+
+/** The field a select's value names (`''`, or anything else: not read). */
+export function fieldOf(value: string): BomField | null {
+  return MAPPABLE_FIELDS.find((field) => field === value) ?? null
+}
+
 /** The label of "not read" in the column select. */
 export const IGNORED_LABEL = 'Not read'
 

@@ -4,9 +4,11 @@
  * the server), the paste box, the lines' wording and filters, the contact info, the work kept across a sign-in.
  * The spreadsheet reader (`bom-local-read.ts`) is not exported here: the machine loads it when a file comes.
  */
+export { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_TEXT, HOW_TO, SALES_PROCESS, TEMPLATES, processStep } from './bom-page.rules.ts'
 export { EMPTY_CONTACT, addressLine, contactFromAccount, validateContact } from './bom-contact.rules.ts'
 export { EMPTY_PASTE_MESSAGE, PASTED_FILE_NAME, type PastedBom, pastedBom, utf8Bytes } from './bom-paste.rules.ts'
 export {
+  BOARDS_MESSAGE,
   type BomPicks,
   type BreakPrice,
   type BuildPrice,
@@ -18,6 +20,7 @@ export {
   lineChoice,
   lineOffers,
   priceAt,
+  readBoards,
 } from './bom-pricing.rules.ts'
 export {
   BOM_PATH,
@@ -59,6 +62,8 @@ export {
   type BomFilter,
   type BomSummaryCounts,
   FIELD_LABELS,
+  MAPPABLE_FIELDS,
+  fieldOf,
   type FilterOption,
   IGNORED_LABEL,
   LINES_PER_PAGE,

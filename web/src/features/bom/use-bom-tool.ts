@@ -1,0 +1,71 @@
+import { useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { createSessionStorage, createXhrHttp } from '@partfront/adapters'
+import { isSignedIn } from '@partfront/core/auth'
+import { BOM_WORK_KEY, type BomContactDraft, type BomToolActor, createBomToolMachine, previewBody } from '@partfront/core/bom-tool'
+import type { ApiCaller } from '@partfront/core/client'
+import { bomPreview, type FileDownload } from '@partfront/core/contract'
+import type { HttpPort } from '@partfront/core/ports'
+import { useStorefront } from '../../app/storefront.tsx'
+
+/** What the page's machine is built over: the route's callers, and the contact prefilled from the account. */
+export interface BomToolSetup {
+  readonly call: ApiCaller
+  readonly callOver: (http: HttpPort) => ApiCaller
+  readonly contact: BomContactDraft
+}
+
+/** Saves a downloaded file the way a browser saves a link's file. */
+function saveFile(file: FileDownload): void {
+  const url = URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.mediaType }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * The page's BOM tool: core's machine over the route's typed caller, the upload over `XMLHttpRequest` (its
+ * progress and cancel), session storage for a visitor's work, and the storefront (the cart's count, the
+ * session). The machine starts after hydration; what it emits is handed to the router and the browser.
+ */
+export function useBomTool(setup: BomToolSetup): BomToolActor {
+  const storefront = useStorefront()
+  const router = useRouter()
+  const signedIn = useSelector(storefront.actors.auth, isSignedIn)
+  const [machine] = useState(() =>
+    createBomToolMachine({
+      call: setup.call,
+      upload: (request, onProgress) => {
+        const http = createXhrHttp({ onUploadProgress: onProgress })
+        return { result: setup.callOver(http)(bomPreview, { body: previewBody(request) }), cancel: () => http.abort() }
+      },
+    }),
+  )
+  const actor = useActorRef(machine, { input: { signedIn, contact: setup.contact } })
+
+  useEffect(() => {
+    const session = createSessionStorage()
+    const subscriptions = [
+      actor.on('navigate', (event) => void router.navigate({ href: event.to })),
+      actor.on('cart.changed', () => storefront.send({ type: 'cart.refresh' })),
+      actor.on('download', (event) => saveFile(event.file)),
+      actor.on('auth.forbidden', (event) => storefront.send({ type: 'auth.forbidden', message: event.message })),
+      actor.on('session.keep', (event) => session.setItem(event.key, event.value)),
+      actor.on('session.clear', (event) => session.removeItem(event.key)),
+    ]
+    actor.send({ type: 'bom.restore', stored: session.getItem(BOM_WORK_KEY) })
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, router, storefront])
+
+  useEffect(() => {
+    actor.send({ type: 'bom.session', signedIn })
+  }, [actor, signedIn])
+
+  return actor
+}
