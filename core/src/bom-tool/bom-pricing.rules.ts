@@ -1,5 +1,6 @@
 import { BOM, MONEY } from '../constants.ts'
 import type { BomLine, BomMatchKind, BomOption, Money, PriceBreak, ProductSummary } from '../contract/index.ts'
+import { minimumQuantity, unitPriceAt } from '../pricing/pricing.rules.ts'
 
 /**
  * A BOM priced at a build quantity, on the page (issue 18: "A build quantity (boards) that re-prices every line
@@ -9,25 +10,24 @@ import type { BomLine, BomMatchKind, BomOption, Money, PriceBreak, ProductSummar
  * priced here at once, without asking the server again.
  */
 
-/** The price of `needed` pieces on a ladder. */
+/** The price of `needed` pieces of a part for a build. */
 export interface BreakPrice {
   readonly unitPrice: Money
-  /** The pieces priced: `needed`, or the first break's quantity (or the minimum order) when more. */
+  /** The pieces priced: `needed`, or the part's minimum (its minimum order, or its first break) when more. */
   readonly buy: number
 }
 
 /**
- * The unit price of `needed` pieces on `ladder` (ascending breaks): the break with the largest quantity not
- * above `max(needed, moq)`; below the first break, the first break. `undefined` for an empty ladder (price
- * on request).
+ * The price of `needed` pieces for a build, with core's pricing rules (`core/src/pricing`): a BOM line is
+ * priced for what the buyer would have to buy, so below the part's minimum (`minimumQuantity`: its minimum
+ * order, never below the ladder's first break) it is priced for the minimum, at the break of the pieces
+ * bought (`unitPriceAt`). `undefined` for an empty ladder (price on request). The server prices BOMs with it.
  */
 export function breakPrice(ladder: readonly PriceBreak[], needed: number, moq = 1): BreakPrice | undefined {
-  const first = ladder[0]
-  if (first === undefined) return undefined
-  const buy = Math.max(needed, moq, first.quantity)
-  let chosen = first
-  for (const step of ladder) if (step.quantity <= buy) chosen = step
-  return { unitPrice: chosen.unitPrice, buy }
+  if (ladder.length === 0) return undefined
+  const buy = Math.max(needed, minimumQuantity({ priceLadder: ladder, moq }))
+  const unitPrice = unitPriceAt(ladder, buy)
+  return unitPrice === undefined ? undefined : { unitPrice, buy }
 }
 
 /** The buyer's picks: a BOM row → the catalog part picked for it (issue 18: "close matches … to pick from"). */
@@ -39,15 +39,13 @@ export interface LineChoice {
   readonly product: ProductSummary | null
   readonly score: number
   readonly reason: string
-  /** The part's minimum order. */
-  readonly moq: number
   /** The buyer picked (or confirmed) this part. */
   readonly picked: boolean
 }
 
 /** The parts a line offers to pick from: its match first, then its options. */
 export function lineOffers(line: BomLine): BomOption[] {
-  const own = line.match.product === null ? [] : [{ ...line.match, product: line.match.product, moq: line.moq ?? 1 }]
+  const own = line.match.product === null ? [] : [{ ...line.match, product: line.match.product }]
   return [...own, ...(line.options ?? [])]
 }
 
@@ -55,8 +53,8 @@ export function lineOffers(line: BomLine): BomOption[] {
 export function lineChoice(line: BomLine, picks: BomPicks): LineChoice {
   const picked = picks[line.row]
   const offer = picked === undefined ? undefined : lineOffers(line).find((o) => o.product.intID === picked)
-  if (offer !== undefined) return { kind: offer.kind, product: offer.product, score: offer.score, reason: offer.reason, moq: offer.moq, picked: true }
-  return { ...line.match, moq: line.moq ?? 1, picked: false }
+  if (offer !== undefined) return { kind: offer.kind, product: offer.product, score: offer.score, reason: offer.reason, picked: true }
+  return { ...line.match, picked: false }
 }
 
 /** One line priced at a build quantity. */
@@ -128,7 +126,7 @@ export function priceAt(lines: readonly BomLine[], picks: BomPicks, boards: numb
     const needed = perBoard(line) * boards
     pieces += needed
     const product = choice.product
-    const price = product === null || needed === 0 ? undefined : breakPrice(product.priceLadder, needed, choice.moq)
+    const price = product === null || needed === 0 ? undefined : breakPrice(product.priceLadder, needed, product.moq)
     const extended = price === undefined ? null : BigInt(price.unitPrice) * BigInt(price.buy)
     const short = product !== null && needed > 0 && product.stock < needed
     const onRequest = product !== null && needed > 0 && price === undefined

@@ -22,6 +22,8 @@ export function product(intID: number, model: string, fields: Partial<ProductSum
       { quantity: 100, unitPrice: 200_000 },
       { quantity: 1000, unitPrice: 150_000 },
     ],
+    moq: 1,
+    spq: 1,
     ...fields,
   } as ProductSummary
 }
@@ -46,8 +48,8 @@ export function line(row: number, fields: Partial<BomLine> = {}): BomLine {
   }
 }
 
-export function option(kind: BomOption['kind'], part: ProductSummary, score: number, reason: string, moq = 1): BomOption {
-  return { kind, product: part, score, reason, moq }
+export function option(kind: BomOption['kind'], part: ProductSummary, score: number, reason: string): BomOption {
+  return { kind, product: part, score, reason }
 }
 
 /** LM358DR: exact, 2 per board; its ladder breaks at 100 and 1,000. */
@@ -57,7 +59,7 @@ export const TVS68 = product(102, '1.5SMC68CA', { brandName: 'Vishay', stock: 40
 /** 1.5SMC6V8CA: another close match. */
 export const TVS6V8 = product(103, '1.5SMC6V8CA', { brandName: 'Littelfuse', stock: 900, priceLadder: [{ quantity: 1, unitPrice: 400_000 }] as unknown as ProductSummary['priceLadder'] })
 /** A 10 kΩ 0603 resistor sold from 100. */
-export const R10K = product(104, 'RC0603FR-0710KL', { brandName: 'Yageo', priceLadder: [{ quantity: 100, unitPrice: 2_000 }] as unknown as ProductSummary['priceLadder'] })
+export const R10K = product(104, 'RC0603FR-0710KL', { brandName: 'Yageo', moq: 100, priceLadder: [{ quantity: 100, unitPrice: 2_000 }] as unknown as ProductSummary['priceLadder'] })
 /** Price on request. */
 export const TPS5430 = product(105, 'TPS5430DDAR', { priceLadder: [] })
 
@@ -70,7 +72,6 @@ export const LINES: readonly BomLine[] = [
     match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact: Texas Instruments LM358DR.' },
     unitPrice: 250_000 as Money,
     extendedPrice: 500_000 as Money,
-    moq: 1,
   }),
   line(3, {
     designators: ['R1', 'R2', 'R3'],
@@ -79,19 +80,17 @@ export const LINES: readonly BomLine[] = [
     value: '10k',
     footprint: 'R_0603',
     match: { kind: 'value', product: R10K, score: 0.5, reason: 'By value: 10 kΩ in package 0603: Yageo RC0603FR-0710KL.' },
-    moq: 100,
   }),
   line(4, {
     designators: ['D1'],
     mpn: '1.5SMC6.8CA',
     manufacturer: 'Vishay',
     match: { kind: 'close', product: TVS68, score: 0.7, reason: 'Close, not exact: Vishay 1.5SMC68CA. Check it is the part you mean.' },
-    moq: 1,
     options: [option('close', TVS6V8, 0.55, 'Close, not exact: Littelfuse 1.5SMC6V8CA. Check it is the part you mean.')],
   }),
   line(5, { designators: ['U9'], mpn: 'XQ9Z77001' }),
-  line(6, { designators: ['C9'], quantity: 0, fitted: false, mpn: 'LM358DR', match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact.' }, moq: 1 }),
-  line(7, { designators: ['U5'], mpn: 'TPS5430DDAR', match: { kind: 'exact', product: TPS5430, score: 1, reason: 'Exact: TPS5430DDAR.' }, moq: 1 }),
+  line(6, { designators: ['C9'], quantity: 0, fitted: false, mpn: 'LM358DR', match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact.' } }),
+  line(7, { designators: ['U5'], mpn: 'TPS5430DDAR', match: { kind: 'exact', product: TPS5430, score: 1, reason: 'Exact: TPS5430DDAR.' } }),
 ]
 
 export function previewOf(lines: readonly BomLine[] = LINES, fields: Partial<BomPreview> = {}): BomPreview {

@@ -242,7 +242,7 @@ function lineView(line: BomLine, snapshot: BomToolSnapshot, build: BuildPrice): 
   const offers = lineOffers(line)
   const options = offers.length > 1 || (offers.length === 1 && standing === 'check')
     ? offers.map((offer): OptionView => {
-        const unit = needed > 0 ? breakPrice(offer.product.priceLadder, needed, offer.moq) : undefined
+        const unit = needed > 0 ? breakPrice(offer.product.priceLadder, needed, offer.product.moq) : undefined
         return {
           productId: offer.product.intID,
           model: offer.product.model,

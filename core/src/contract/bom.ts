@@ -188,14 +188,12 @@ export type BomBoards = typeof BomBoards.Type
  * Another catalog part offered for a line besides its match (issue 18: "close matches and alternatives offered
  * to pick from"): another close match, another passive of the value, another maker's part of the number. The
  * buyer may pick it (or confirm the match itself) before sending the BOM to the cart (`BomSendBody.picks`).
- * `moq` is the part's minimum order, which its price at a build quantity depends on (core's `breakPrice`).
  */
 export const BomOption = Schema.Struct({
   kind: BomMatchKind,
   product: ProductSummary,
   score: Ratio,
   reason: Schema.String,
-  moq: Quantity,
 })
 export type BomOption = typeof BomOption.Type
 
@@ -222,11 +220,6 @@ export const BomLine = Schema.Struct({
   /** At the line's price break for quantity × boards; `null` when unmatched or priced on request. */
   unitPrice: Schema.NullOr(Money),
   extendedPrice: Schema.NullOr(Money),
-  /**
-   * Issue 18: the matched part's minimum order (absent: 1), so a page can price the line at any build quantity
-   * with core's `breakPrice` as the server does.
-   */
-  moq: Schema.optionalKey(Quantity),
   /** Issue 18: other parts the buyer may pick for this line, best first (absent: none). */
   options: Schema.optionalKey(Schema.Array(BomOption)),
 })

@@ -71,13 +71,11 @@ export function bomLine(priced: PricedLine): BomLine {
     },
     unitPrice: priced.unitPrice,
     extendedPrice: priced.extendedPrice,
-    ...(match.part === null ? {} : { moq: Math.max(1, match.part.moq) }),
     options: match.others.map((other) => ({
       kind: other.kind,
       product: productSummary(other.part),
       score: other.score,
       reason: other.reason,
-      moq: Math.max(1, other.part.moq),
     })),
   }
 }

@@ -42,7 +42,7 @@ export function withPicks(
     } else {
       const option = line.options?.find((o) => o.product.intID === picked)
       if (option === undefined) return { ok: false, message: `Row ${line.row}: the part picked (${picked}) is not one offered for this line. Pick one of its matches.` }
-      lines.push({ ...line, match: { kind: option.kind, product: option.product, score: option.score, reason: option.reason }, moq: option.moq })
+      lines.push({ ...line, match: { kind: option.kind, product: option.product, score: option.score, reason: option.reason } })
     }
     confirmed.add(line.row)
   }
