@@ -31,6 +31,7 @@ export const Route = createFileRoute('/bom')({
 
 function BomRoute() {
   const { contact } = Route.useLoaderData()
-  const { call, callOver } = Route.useRouteContext()
-  return <BomPage contact={contact} call={call} callOver={callOver} />
+  const { call, callOver, token } = Route.useRouteContext()
+  const session = token()
+  return <BomPage contact={contact} call={call} callOver={callOver} signedIn={session !== undefined && session !== ''} />
 }

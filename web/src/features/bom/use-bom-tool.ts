@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { createSessionStorage, createXhrHttp } from '@partfront/adapters'
-import { isSignedIn } from '@partfront/core/auth'
 import { BOM_WORK_KEY, type BomContactDraft, type BomToolActor, createBomToolMachine, previewBody } from '@partfront/core/bom-tool'
 import type { ApiCaller } from '@partfront/core/client'
 import { bomPreview, type FileDownload } from '@partfront/core/contract'
@@ -14,6 +13,11 @@ export interface BomToolSetup {
   readonly call: ApiCaller
   readonly callOver: (http: HttpPort) => ApiCaller
   readonly contact: BomContactDraft
+  /**
+   * Whether the buyer holds a session (the `user-token` cookie): saving and sending need one, and a visitor
+   * is asked to sign in first.
+   */
+  readonly signedIn: boolean
 }
 
 /** Saves a downloaded file the way a browser saves a link's file. */
@@ -37,7 +41,7 @@ function saveFile(file: FileDownload): void {
 export function useBomTool(setup: BomToolSetup): BomToolActor {
   const storefront = useStorefront()
   const router = useRouter()
-  const signedIn = useSelector(storefront.actors.auth, isSignedIn)
+  const { signedIn } = setup
   const [machine] = useState(() =>
     createBomToolMachine({
       call: setup.call,
