@@ -1,7 +1,7 @@
 import { columnName } from '../bom/column-mapping.ts'
 import type { BomField, BomLine, BomMatchKind } from '../contract/index.ts'
 import { formatCount, formatUnitPrice } from '../search/search-results.rules.ts'
-import { type BuildPrice, breakPrice, lineChoice, lineOffers, priceAt } from './bom-pricing.rules.ts'
+import { type BuildPrice, type LinePrice, breakPrice, lineChoice, lineOffers, priceAt } from './bom-pricing.rules.ts'
 import type { BomToolSnapshot } from './bom-tool.machine.ts'
 import type { BomContactDraft, BomSent } from './bom-tool.types.ts'
 import {
@@ -181,6 +181,8 @@ export interface LineView {
   readonly needed: string
   readonly unitText: string
   readonly extendedText: string
+  /** What the price depends on at this build: `Sold from 100: priced for 100` (`''` when nothing). */
+  readonly priceNote: string
   /** The line's match and its options, when there is more than one, or one to confirm. */
   readonly options: readonly OptionView[]
   /** The buyer picked or confirmed this line's part. */
@@ -227,6 +229,14 @@ export interface ResultsView {
   readonly contact: BomContactDraft
   readonly contactErrors: Readonly<Partial<Record<keyof BomContactDraft, string>>>
   readonly signedIn: boolean
+}
+
+/** A price's note at a build: pieces raised to the part's minimum, or priced on request. */
+function priceNoteText(price: LinePrice | undefined): string {
+  if (price === undefined) return ''
+  if (price.onRequest) return 'Price on request: ask for a quote'
+  if (price.unitPrice !== null && price.buy > price.needed) return `Sold from ${formatCount(price.buy)}: priced for ${formatCount(price.buy)}`
+  return ''
 }
 
 function detailOf(line: BomLine): string {
@@ -280,6 +290,7 @@ function lineView(line: BomLine, snapshot: BomToolSnapshot, build: BuildPrice): 
     needed: formatCount(needed),
     unitText: unitPriceText(price?.unitPrice ?? null, choice.product !== null && needed > 0),
     extendedText: extendedPriceText(price?.extendedPrice ?? null),
+    priceNote: priceNoteText(price),
     options,
     picked: choice.picked,
   }
@@ -314,7 +325,8 @@ function sentView(sent: BomSent): SentView {
 export function resultsView(snapshot: BomToolSnapshot): ResultsView | null {
   const { preview, saved, picks, boards, active, filter, page, sent } = snapshot.context
   if (preview === null || !snapshot.matches('results')) return null
-  const lines = saved?.lines ?? preview.lines
+  // The preview's lines, saved or not: the saved BOM is the same file read with the same columns.
+  const lines = preview.lines
   const builds = boards.map((count) => priceAt(lines, picks, count))
   const activeBuild = builds[active] ?? priceAt(lines, picks, boards[0])
   const views = builds.map((build, index) => buildView(build, index as 0 | 1 | 2, index === active))
@@ -324,7 +336,7 @@ export function resultsView(snapshot: BomToolSnapshot): ResultsView | null {
   const byRow = new Map(lines.map((line) => [line.row, line]))
   return {
     fileName: preview.fileName,
-    pricedAt: pricedAtText(saved?.pricedAt ?? preview.pricedAt),
+    pricedAt: pricedAtText(preview.pricedAt),
     counts: summaryCounts(lines, picks),
     builds: views,
     active: views[active] ?? buildView(activeBuild, 0, true),

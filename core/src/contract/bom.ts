@@ -277,7 +277,8 @@ export type BomPreviewBody = typeof BomPreviewBody.Type
 /**
  * A BOM read, matched against the catalog and priced for one board, not saved: what the `/bom` page shows
  * before the buyer saves it (and a visitor, who cannot save, sees at all). The lines carry their parts'
- * ladders and minimum orders, so the page prices other build quantities with core's rules.
+ * ladders and minimum orders, so the page prices other build quantities with core's rules; their reasons say
+ * how they matched, not what a build's price depends on (the page says that per build).
  */
 export const BomPreview = Schema.Struct({
   fileName: Schema.String,

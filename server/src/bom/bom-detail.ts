@@ -44,13 +44,17 @@ export function productSummary(part: CatalogPart): ProductSummary {
   }
 }
 
-/** The reason a buyer reads: the match's, then what to check about it and its price. */
-export function reasonWithWarnings(priced: PricedLine): string {
-  return [priced.match.reason, ...priced.warnings].filter((text) => text !== '').join(' ')
+/**
+ * The reason a buyer reads: the match's, then what to check about it and, unless `priceNotes` is false, its
+ * price at this build (minimum order, stock, price on request). The `/bom` page prices every build itself and
+ * says those per build, so its preview leaves them out (issue 18).
+ */
+export function reasonWithWarnings(priced: PricedLine, priceNotes = true): string {
+  return [priced.match.reason, ...(priceNotes ? priced.warnings : priced.match.warnings)].filter((text) => text !== '').join(' ')
 }
 
 /** One priced line as the contract's `BomLine`: a do-not-fit line has quantity 0 and no price. */
-export function bomLine(priced: PricedLine): BomLine {
+export function bomLine(priced: PricedLine, priceNotes = true): BomLine {
   const { line, match } = priced
   return {
     row: line.row,
@@ -67,7 +71,7 @@ export function bomLine(priced: PricedLine): BomLine {
       kind: match.kind,
       product: match.part === null ? null : productSummary(match.part),
       score: match.score,
-      reason: reasonWithWarnings(priced),
+      reason: reasonWithWarnings(priced, priceNotes),
     },
     unitPrice: priced.unitPrice,
     extendedPrice: priced.extendedPrice,
@@ -98,7 +102,7 @@ export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: strin
     contact: { ...record.contact },
     reading: bomReading(record.reading),
     boards: priced.boards,
-    lines: priced.lines.map(bomLine),
+    lines: priced.lines.map((line) => bomLine(line)),
     totals: {
       lines: priced.totals.lines,
       quantity: priced.totals.quantity,

@@ -221,7 +221,7 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
       fileName: file.name,
       models: read.modelCount.models,
       reading: bomReading(readingRecord(read, choice, notes)),
-      lines: priced.lines.map(bomLine),
+      lines: priced.lines.map((line) => bomLine(line, false)),
       pricedAt,
     }
   },

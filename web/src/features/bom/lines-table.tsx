@@ -109,6 +109,7 @@ export function LinesTable({
                 </td>
                 <td data-label="Extended" className={styles.num} data-testid="line-extended">
                   {line.extendedText}
+                  {line.priceNote !== '' && <span className={styles.detail}>{line.priceNote}</span>}
                 </td>
               </>
             )}
