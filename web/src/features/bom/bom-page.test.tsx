@@ -108,7 +108,7 @@ function previewServer(options: { hold?: Promise<void> } = {}) {
 }
 
 /** Chooses `file` with the page's file picker. */
-async function choose(file: File) {
+function choose(file: File) {
   const input = document.querySelector<HTMLInputElement>('[data-testid="bom-file-input"]')
   if (input === null) throw new Error('no file input')
   const transfer = new DataTransfer()
@@ -145,7 +145,7 @@ describe('the /bom page', () => {
   it('BOM-1: refuses a .txt file before anything is sent, with the message naming the accepted types', async () => {
     const forms = previewServer()
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'parts.txt'))
+    choose(new File([CSV], 'parts.txt'))
     await expect.element(screen.getByRole('alert')).toHaveTextContent('"parts.txt" is a .txt file. Please upload a BOM as .xls, .xlsx or .csv.')
     expect(forms).toHaveLength(0)
   })
@@ -154,7 +154,7 @@ describe('the /bom page', () => {
     const forms = previewServer()
     const { screen } = await renderApp('/bom')
     const rows = ['Part Number,Quantity', ...Array.from({ length: 201 }, (_, i) => `PN-${1000 + i},1`)].join('\n')
-    await choose(new File([rows], 'many.csv'))
+    choose(new File([rows], 'many.csv'))
     await expect.element(screen.getByRole('alert')).toHaveTextContent('This BOM lists 201 models; a BOM may list at most 200. Please split it into several files.')
     expect(forms).toHaveLength(0)
   })
@@ -163,7 +163,7 @@ describe('the /bom page', () => {
     let release = () => {}
     previewServer({ hold: new Promise<void>((resolve) => (release = resolve)) })
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     await expect.element(screen.getByRole('heading', { name: 'Uploading board.csv' })).toBeVisible()
     await expect.element(screen.getByRole('progressbar')).toBeVisible()
     await screen.getByRole('button', { name: 'Cancel upload' }).click()
@@ -175,7 +175,7 @@ describe('the /bom page', () => {
   it('shows the guessed mapping over the file’s first rows with each column’s confidence; a changed column is sent when confirmed', async () => {
     const forms = previewServer()
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     const mapping = screen.getByTestId('bom-mapping')
     await expect.element(mapping.getByRole('heading', { name: 'Check the columns of board.csv' })).toBeVisible()
     await expect.element(mapping.getByRole('combobox', { name: 'Column A Designator holds' })).toHaveValue('designators')
@@ -192,7 +192,7 @@ describe('the /bom page', () => {
   it('shows each line’s match, prices at three build quantities side by side, re-prices across a break, filters and takes a pick', async () => {
     previewServer()
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     await screen.getByRole('button', { name: 'Confirm columns and match' }).click()
     const results = screen.getByTestId('bom-results')
     await expect.element(results.getByTestId('bom-counts')).toHaveTextContent('Lines4Matched1To check1Not found1Do not fit1')
@@ -223,7 +223,7 @@ describe('the /bom page', () => {
   it('BOM-4: a visitor’s save keeps the work and asks to sign in first', async () => {
     previewServer()
     const { router, screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     await screen.getByRole('button', { name: 'Confirm columns and match' }).click()
     const form = screen.getByTestId('bom-contact')
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
@@ -240,7 +240,7 @@ describe('the /bom page', () => {
     worker.use(on(contract.addressList, () => success(contract.addressList, [])))
     previewServer()
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     await screen.getByRole('button', { name: 'Confirm columns and match' }).click()
     const form = screen.getByTestId('bom-contact')
     await form.getByRole('button', { name: 'Save BOM' }).click()
@@ -325,7 +325,7 @@ describe('the /bom page', () => {
     )
     previewServer()
     const { screen } = await renderApp('/bom')
-    await choose(new File([CSV], 'board.csv'))
+    choose(new File([CSV], 'board.csv'))
     await screen.getByRole('button', { name: 'Confirm columns and match' }).click()
     const form = screen.getByTestId('bom-contact')
     await expect.element(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import {
   ACCEPTED_FILES_TEXT,
   HOW_TO,
@@ -16,7 +15,7 @@ import { MappingStep } from './mapping-step.tsx'
 import { ProcessStrip } from './process-strip.tsx'
 import { ResultsStep } from './results-step.tsx'
 import { UploadProgress } from './upload-progress.tsx'
-import { type BomToolSetup, useBomTool } from './use-bom-tool.ts'
+import { type BomToolSetup, useBomSnapshot, useBomTool } from './use-bom-tool.ts'
 import { useFileDrop } from './use-file-drop.ts'
 import styles from './bom.module.css'
 
@@ -29,12 +28,13 @@ export function BomPage(setup: BomToolSetup) {
   const actor = useBomTool(setup)
   useFileDrop(actor)
   const titleId = useId()
-  const step = useSelector(actor, toolStep)
-  const busy = useSelector(actor, isBusy)
-  const notice = useSelector(actor, noticeOf)
-  const progress = useSelector(actor, uploadProgress)
-  const mapping = useSelector(actor, mappingView)
-  const results = useSelector(actor, resultsView)
+  const snapshot = useBomSnapshot(actor)
+  const step = toolStep(snapshot)
+  const busy = isBusy(snapshot)
+  const notice = noticeOf(snapshot)
+  const progress = uploadProgress(snapshot)
+  const mapping = useMemo(() => mappingView(snapshot), [snapshot])
+  const results = useMemo(() => resultsView(snapshot), [snapshot])
 
   return (
     <article className={styles.page} aria-labelledby={titleId}>
