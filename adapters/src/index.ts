@@ -6,6 +6,7 @@
 export { type BrowserCookiesOptions, type CookieJar, createBrowserCookies } from './cookies.ts'
 export { systemClock } from './clock.ts'
 export { type FetchHttpOptions, createFetchHttp } from './fetch-http.ts'
+export { type XhrHttp, type XhrHttpOptions, createXhrHttp } from './xhr-http.ts'
 export { type LogConsole, createConsoleLogger } from './logger.ts'
 export { type BrowserNavigationOptions, type NavigationLocation, createBrowserNavigation } from './navigation.ts'
 export {

@@ -3,7 +3,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import { createConsoleLogger, createFetchHttp, cryptoRandom, systemClock } from '@partfront/adapters'
 import { createApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
-import { createMemoryCookies, createMemoryNavigation, createMemoryStorage } from '@partfront/core/ports'
+import { type HttpPort, createMemoryCookies, createMemoryNavigation, createMemoryStorage } from '@partfront/core/ports'
 import { createStorefront } from '@partfront/core/storefront'
 import { seedFromShell } from './app/create-app.ts'
 import { createAppRouter } from './app/router.ts'
@@ -59,13 +59,15 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
     },
   })
   const logger = createConsoleLogger()
-  const call = createApiCaller({
-    http,
-    config: { baseUrl: site.origin, webDomain: site.origin },
-    session: { token: () => token() ?? '', referrer: () => null },
-    logger,
-    random: cryptoRandom,
-  })
+  const callOver = (port: HttpPort) =>
+    createApiCaller({
+      http: port,
+      config: { baseUrl: site.origin, webDomain: site.origin },
+      session: { token: () => token() ?? '', referrer: () => null },
+      logger,
+      random: cryptoRandom,
+    })
+  const call = callOver(http)
   const path = new URL(request.url).pathname
   const handler = createRequestHandler({
     request,
@@ -75,6 +77,7 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
         nonce,
         context: {
           call,
+          callOver,
           token,
           site,
           onServer: true,

@@ -151,14 +151,21 @@ export const BomUploadResult = Schema.Struct({ bom: BomSummary, reading: BomRead
 export type BomUploadResult = typeof BomUploadResult.Type
 
 /** The buyer's corrected mapping: which column holds what; the server re-reads the BOM with it. */
+/** A sheet named by the buyer. */
+const SheetName = Schema.String.check(Schema.isMaxLength(TEXT_LIMITS.name), plainText('the sheet'))
+
+/** The buyer's column choices: which column holds what (`null`: not read). */
+export const BomColumnChoices = Schema.Array(Schema.Struct({ column: Count, field: Schema.NullOr(BomField) })).check(
+  Schema.isMaxLength(LIMITS.maxLinesPerRequest),
+)
+export type BomColumnChoices = typeof BomColumnChoices.Type
+
 export const BomMappingBody = Schema.Struct({
   id: BomId,
   /** The sheet to read, by name (one of `reading.sheets`). */
-  sheet: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(TEXT_LIMITS.name), plainText('the sheet'))),
+  sheet: Schema.optionalKey(SheetName),
   headerRow: Schema.optionalKey(Count),
-  mapping: Schema.Array(Schema.Struct({ column: Count, field: Schema.NullOr(BomField) })).check(
-    Schema.isMaxLength(LIMITS.maxLinesPerRequest),
-  ),
+  mapping: BomColumnChoices,
 })
 export type BomMappingBody = typeof BomMappingBody.Type
 
@@ -178,6 +185,19 @@ export const BomBoards = Schema.Number.annotate({ message: 'Boards must be a who
   ),
 )
 export type BomBoards = typeof BomBoards.Type
+
+/**
+ * Another catalog part offered for a line besides its match (issue 18: "close matches and alternatives offered
+ * to pick from"): another close match, another passive of the value, another maker's part of the number. The
+ * buyer may pick it (or confirm the match itself) before sending the BOM to the cart (`BomSendBody.picks`).
+ */
+export const BomOption = Schema.Struct({
+  kind: BomMatchKind,
+  product: ProductSummary,
+  score: Ratio,
+  reason: Schema.String,
+})
+export type BomOption = typeof BomOption.Type
 
 /** One line of a BOM with its match and prices at the build quantity. */
 export const BomLine = Schema.Struct({
@@ -202,6 +222,8 @@ export const BomLine = Schema.Struct({
   /** At the line's price break for quantity × boards; `null` when unmatched or priced on request. */
   unitPrice: Schema.NullOr(Money),
   extendedPrice: Schema.NullOr(Money),
+  /** Issue 18: other parts the buyer may pick for this line, best first (absent: none). */
+  options: Schema.optionalKey(Schema.Array(BomOption)),
 })
 export type BomLine = typeof BomLine.Type
 
@@ -226,6 +248,8 @@ export const BomDetail = Schema.Struct({
     price: Money,
   }),
   history: Schema.Array(Schema.Struct({ status: BomStatus, at: IsoDateTime })),
+  /** Issue 18: when the catalog's stock and prices were read for this answer. */
+  pricedAt: Schema.optionalKey(IsoDateTime),
 })
 export type BomDetail = typeof BomDetail.Type
 
@@ -235,6 +259,51 @@ export type BomListQuery = typeof BomListQuery.Type
 
 export const BomPage = pageOf(BomSummary)
 export type BomPage = typeof BomPage.Type
+
+// ---------------------------------------------------------------------------------------------------------
+// Preview: a BOM read, matched and priced without saving it (issue 18: "A visitor can try the tool")
+
+/**
+ * The preview form's fields (`multipart/form-data`): the file, and the buyer's choices once they have seen the
+ * guess: the sheet, the header row (its digits) and the column mapping (as JSON text, the form's fields being
+ * text). Left out, the reader guesses, as for an upload.
+ */
+export const BomPreviewBody = Schema.Struct({
+  file: BomFile,
+  sheet: Schema.optionalKey(SheetName),
+  headerRow: Schema.optionalKey(intFromString(Count)),
+  mapping: Schema.optionalKey(Schema.fromJsonString(BomColumnChoices)),
+})
+export type BomPreviewBody = typeof BomPreviewBody.Type
+
+/**
+ * A BOM read, matched against the catalog and priced for one board, not saved: what the `/bom` page shows
+ * before the buyer saves it (and a visitor, who cannot save, sees at all). The lines carry their parts'
+ * ladders and minimum orders, so the page prices other build quantities with core's rules; their reasons say
+ * how they matched, not what a build's price depends on (the page says that per build).
+ */
+export const BomPreview = Schema.Struct({
+  fileName: Schema.String,
+  /** Distinct part numbers (BOM-2: at most 200). */
+  models: Count,
+  reading: BomReading,
+  lines: Schema.Array(BomLine),
+  /** When the catalog's stock and prices were read. */
+  pricedAt: IsoDateTime,
+})
+export type BomPreview = typeof BomPreview.Type
+
+export const bomPreview = endpoint({
+  name: 'bomPreview',
+  method: 'POST',
+  path: '/api/bom/preview',
+  body: BomPreviewBody,
+  bodyEncoding: 'multipart',
+  response: BomPreview,
+  auth: 'none',
+  summary:
+    "Reads a BOM file (BOM-1, BOM-2) with the buyer's sheet, header row and mapping when given, matches and prices it, without saving it; a member's mapping remembered for the header applies.",
+})
 
 /** `?id=&boards=`: a BOM priced for `boards` boards (default 1). */
 export const BomDetailQuery = Schema.Struct({
@@ -305,8 +374,19 @@ export type BomExportQuery = typeof BomExportQuery.Type
 export const BomTemplateQuery = Schema.Struct({ format: BomFileFormat })
 export type BomTemplateQuery = typeof BomTemplateQuery.Type
 
-/** `{ id, boards? }`: a BOM's matched lines, for `boards` boards (default 1). */
-export const BomSendBody = Schema.Struct({ id: BomId, boards: Schema.optionalKey(BomBoards) })
+/**
+ * The buyer's pick for a line (issue 18): one of the parts the line offers (its match or one of its `options`),
+ * confirmed, so a close or by-value match goes with the sure ones.
+ */
+export const BomPick = Schema.Struct({ row: Count, productId: ProductId })
+export type BomPick = typeof BomPick.Type
+
+/** `{ id, boards?, picks? }`: a BOM's matched lines, for `boards` boards (default 1), with the buyer's picks. */
+export const BomSendBody = Schema.Struct({
+  id: BomId,
+  boards: Schema.optionalKey(BomBoards),
+  picks: Schema.optionalKey(Schema.Array(BomPick).check(Schema.isMaxLength(LIMITS.maxLinesPerRequest))),
+})
 export type BomSendBody = typeof BomSendBody.Type
 
 /** Why a BOM line was not sent. */

@@ -4,7 +4,7 @@ import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { describe, expect, it } from 'vitest'
-import { BomContact } from './bom.ts'
+import { BomContact, BomPreviewBody } from './bom.ts'
 import { FileDownload } from './file-download.ts'
 import type { AnyEndpoint, ContractSchema } from './endpoint.ts'
 import { schemaErrorMessage } from './errors.ts'
@@ -105,6 +105,12 @@ describe('every endpoint schema round-trips through JSON (generated values)', ()
     assertRoundTrip('bomUpload.body.fields', BomContact, Arbitrary.schema(BomContact), 'body')
   })
 
+  it('bomPreview body: the text fields of the multipart form (the mapping as JSON text)', () => {
+    const { file: _file, ...fields } = BomPreviewBody.fields
+    const textFields = Schema.Struct(fields)
+    assertRoundTrip('bomPreview.body.fields', textFields, Arbitrary.schema(textFields), 'body')
+  })
+
   it('every download answers a FileDownload, which holds its bytes as they are (no JSON in between)', () => {
     expect(endpoints.filter((e) => e.responseEncoding === 'file').map((e) => e.name)).toEqual(['bomExport', 'bomTemplate'])
     const file = { fileName: 'bom.csv', mediaType: 'text/csv; charset=utf-8', bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x3d, 0x0d]) }
@@ -113,8 +119,8 @@ describe('every endpoint schema round-trips through JSON (generated values)', ()
     expect(Schema.is(FileDownload)({ ...file, bytes: [1, 2] })).toBe(false)
   })
 
-  it('every multipart body is the BOM upload, whose fields are checked above', () => {
-    expect(endpoints.filter((e) => e.bodyEncoding === 'multipart').map((e) => e.name)).toEqual(['bomUpload'])
+  it('every multipart body is the BOM upload or preview, whose fields are checked above', () => {
+    expect(endpoints.filter((e) => e.bodyEncoding === 'multipart').map((e) => e.name)).toEqual(['bomUpload', 'bomPreview'])
   })
 })
 

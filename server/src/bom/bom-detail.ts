@@ -45,13 +45,17 @@ export function productSummary(part: CatalogPart): ProductSummary {
   }
 }
 
-/** The reason a buyer reads: the match's, then what to check about it and its price. */
-export function reasonWithWarnings(priced: PricedLine): string {
-  return [priced.match.reason, ...priced.warnings].filter((text) => text !== '').join(' ')
+/**
+ * The reason a buyer reads: the match's, then what to check about it and, unless `priceNotes` is false, its
+ * price at this build (minimum order, stock, price on request). The `/bom` page prices every build itself and
+ * says those per build, so its preview leaves them out (issue 18).
+ */
+export function reasonWithWarnings(priced: PricedLine, priceNotes = true): string {
+  return [priced.match.reason, ...(priceNotes ? priced.warnings : priced.match.warnings)].filter((text) => text !== '').join(' ')
 }
 
 /** One priced line as the contract's `BomLine`: a do-not-fit line has quantity 0 and no price. */
-export function bomLine(priced: PricedLine): BomLine {
+export function bomLine(priced: PricedLine, priceNotes = true): BomLine {
   const { line, match } = priced
   return {
     row: line.row,
@@ -68,10 +72,16 @@ export function bomLine(priced: PricedLine): BomLine {
       kind: match.kind,
       product: match.part === null ? null : productSummary(match.part),
       score: match.score,
-      reason: reasonWithWarnings(priced),
+      reason: reasonWithWarnings(priced, priceNotes),
     },
     unitPrice: priced.unitPrice,
     extendedPrice: priced.extendedPrice,
+    options: match.others.map((other) => ({
+      kind: other.kind,
+      product: productSummary(other.part),
+      score: other.score,
+      reason: other.reason,
+    })),
   }
 }
 
@@ -82,7 +92,7 @@ export async function priceStoredBom(record: BomRecord, catalog: CatalogLookups,
 }
 
 /** A stored BOM with its lines matched and priced, as the contract's `BomDetail`. */
-export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
+export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: string): BomDetail {
   return {
     id: record.id,
     fileName: record.fileName,
@@ -93,7 +103,7 @@ export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
     contact: { ...record.contact },
     reading: bomReading(record.reading),
     boards: priced.boards,
-    lines: priced.lines.map(bomLine),
+    lines: priced.lines.map((line) => bomLine(line)),
     totals: {
       lines: priced.totals.lines,
       quantity: priced.totals.quantity,
@@ -101,5 +111,6 @@ export function bomDetail(record: BomRecord, priced: PricedBom): BomDetail {
       price: priced.totals.price,
     },
     history: record.history.map((change) => ({ status: change.status, at: change.at })),
+    ...(pricedAt === undefined ? {} : { pricedAt }),
   }
 }

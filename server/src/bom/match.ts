@@ -48,6 +48,19 @@ export interface LineMatch {
   readonly reason: string
   /** What the buyer should check about the match (a footprint that differs from the part's package). */
   readonly warnings: readonly string[]
+  /**
+   * Other parts the buyer may pick instead, best first (issue 18): the next close matches, the next passives of
+   * the value, the other makers' parts of an exact number or the other variants; at most `OTHERS_PER_LINE`.
+   */
+  readonly others: readonly Offer[]
+}
+
+/** A part offered besides a line's match. */
+export interface Offer {
+  readonly kind: BomMatchKind
+  readonly part: CatalogPart
+  readonly score: number
+  readonly reason: string
 }
 
 /** The store's catalog lookups that matching uses. */
@@ -65,6 +78,8 @@ const MIN_FRAGMENT = 4
 const CLOSE_KEYS_PER_LINE = 3
 /** Passives read per value and chip size. */
 const VALUES_PER_QUERY = 30
+/** Other parts offered per line besides its match. */
+const OTHERS_PER_LINE = 4
 
 const NO_MATCH: LineMatch = {
   kind: 'none',
@@ -72,6 +87,7 @@ const NO_MATCH: LineMatch = {
   score: 0,
   reason: 'Nothing to match: the line names no part number, distributor number or component value.',
   warnings: [],
+  others: [],
 }
 
 /** A part number a line asks for. */
@@ -224,18 +240,42 @@ function basesOf(wanted: Wanted): string {
 }
 
 /** The exact match of one part number, if any. */
-function exactOf(wanted: Wanted, byNumber: Map<string, CatalogPart[]>, named: ReadonlySet<number>): { part: CatalogPart; makers: number } | undefined {
+function exactOf(
+  wanted: Wanted,
+  byNumber: Map<string, CatalogPart[]>,
+  named: ReadonlySet<number>,
+): { part: CatalogPart; makers: number; all: readonly CatalogPart[] } | undefined {
   const exact = (byNumber.get(wanted.key) ?? []).filter((part) => isExactPartNumber(wanted.text, part.model))
   const part = choose(exact, wanted.maker, named)
-  return part === undefined ? undefined : { part, makers: new Set(exact.map((p) => p.brandId)).size }
+  return part === undefined ? undefined : { part, makers: new Set(exact.map((p) => p.brandId)).size, all: exact }
+}
+
+/** The parts of `all` besides `chosen`, the line's maker and stock first, as offers of `kind`. */
+function othersOf(kind: BomMatchKind, chosen: CatalogPart, all: readonly CatalogPart[], wanted: Wanted, why: string): Offer[] {
+  const rest = all.filter((part) => part.intID !== chosen.intID)
+  const ranked: CatalogPart[] = []
+  while (ranked.length < OTHERS_PER_LINE) {
+    const next = choose(rest.filter((part) => !ranked.includes(part)), wanted.maker)
+    if (next === undefined) break
+    ranked.push(next)
+  }
+  return ranked.map((part) => ({
+    kind,
+    part,
+    score: score(kind === 'exact' ? 1 : 0.85, wanted, part),
+    reason: `${why}: ${partName(part)}${makerNote(wanted.maker, part)}.`,
+  }))
 }
 
 /** The packaging or grade variant of one part number, if any. */
-function variantOf(wanted: Wanted, byBase: Map<string, CatalogPart[]>, named: ReadonlySet<number>): CatalogPart | undefined {
-  const candidates = (byBase.get(basesOf(wanted)) ?? []).filter(
+function variantsOf(wanted: Wanted, byBase: Map<string, CatalogPart[]>): CatalogPart[] {
+  return (byBase.get(basesOf(wanted)) ?? []).filter(
     (part) => !isExactPartNumber(wanted.text, part.model) && isPackagingVariant(wanted.text, part.model, wanted.maker === '' ? part.brandName : wanted.maker),
   )
-  return choose(candidates, wanted.maker, named)
+}
+
+function variantOf(wanted: Wanted, byBase: Map<string, CatalogPart[]>, named: ReadonlySet<number>): CatalogPart | undefined {
+  return choose(variantsOf(wanted, byBase), wanted.maker, named)
 }
 
 /** Why one of several makers' parts was chosen. */
@@ -268,7 +308,7 @@ function namesSamePart(wanted: Wanted, part: CatalogPart): boolean {
 function byDistributor(plan: Plan, part: CatalogPart, score: number, reason: string): LineMatch {
   const own = plan.numbers.filter((n) => n.role !== 'alternate')
   if (own.length === 0 || own.some((wanted) => namesSamePart(wanted, part))) {
-    return { kind: 'distributor', part, score, reason, warnings: [] }
+    return { kind: 'distributor', part, score, reason, warnings: [], others: [] }
   }
   return {
     kind: 'distributor',
@@ -276,6 +316,7 @@ function byDistributor(plan: Plan, part: CatalogPart, score: number, reason: str
     score: round(score - 0.3),
     reason,
     warnings: [`The distributor's number names ${part.model}, not the BOM's part number ${plan.line.mpn}: check which one is meant.`],
+    others: [],
   }
 }
 
@@ -298,6 +339,7 @@ function matchByNumbers(
         score: score(1, wanted, exact.part, wanted.role === 'token' ? 0.05 : 0),
         reason: exactReason(wanted, exact.part, exact.makers, plan.line.mpn, named),
         warnings: [],
+        others: othersOf('exact', exact.part, exact.all, wanted, 'Exact, another maker'),
       }
     }
   }
@@ -310,6 +352,7 @@ function matchByNumbers(
         score: score(0.85, wanted, variant),
         reason: `Same base part, another packaging or grade: the BOM names ${wanted.text}, the catalog has ${partName(variant)}${makerNote(wanted.maker, variant)}.`,
         warnings: [],
+        others: othersOf('variant', variant, variantsOf(wanted, byBase), wanted, `Another packaging or grade of ${wanted.text}`),
       }
     }
   }
@@ -327,6 +370,7 @@ function matchByNumbers(
         score: 0.9,
         reason: `${wanted.text}, in the ${wanted.role === 'alternate' ? 'alternates' : 'part-number column'}, is ${coded.distributor}'s number for ${partName(part)}.`,
         warnings: [],
+        others: [],
       }
     }
   }
@@ -345,6 +389,7 @@ function matchByNumbers(
         score: score(0.9, wanted, exact.part),
         reason: `Exact for the alternate ${wanted.text}${wanted.maker === '' ? '' : ` (${wanted.maker})`}: ${partName(exact.part)}; the first choice ${plan.line.mpn === '' ? 'has no number' : `${plan.line.mpn} is not in the catalog`}.`,
         warnings: [],
+        others: othersOf('exact', exact.part, exact.all, wanted, `Exact for the alternate ${wanted.text}, another maker`),
       }
     }
   }
@@ -357,6 +402,7 @@ function matchByNumbers(
         score: score(0.75, wanted, variant),
         reason: `Another packaging or grade of the alternate ${wanted.text}: ${partName(variant)}.`,
         warnings: [],
+        others: othersOf('variant', variant, variantsOf(wanted, byBase), wanted, `Another packaging or grade of the alternate ${wanted.text}`),
       }
     }
   }
@@ -469,8 +515,21 @@ function closeQueries(plans: readonly Plan[]): { ranges: PartRange[]; keys: stri
   return { ranges, keys: [...keys], fragments: [...fragments] }
 }
 
+interface CloseCandidate {
+  readonly part: CatalogPart
+  readonly score: number
+  readonly reason: string
+  readonly wanted: Wanted
+}
+
+function closeReason(candidate: CloseCandidate): string {
+  const { part, wanted } = candidate
+  return `Close, not exact${wanted.role === 'alternate' ? `, to the alternate ${wanted.text}` : ''}: ${partName(part)}: ${candidate.reason}${makerNote(wanted.maker, part)}. Check it is the part you mean.`
+}
+
 function matchClose(plan: Plan, candidates: readonly CatalogPart[]): LineMatch | undefined {
-  let best: { part: CatalogPart; score: number; reason: string; wanted: Wanted } | undefined
+  // Each part once, at its best score; the best first, a part in stock before one without at the same score.
+  const byPart = new Map<number, CloseCandidate>()
   const value = lineValue(plan.line)
   for (const wanted of plan.numbers.slice(0, CLOSE_KEYS_PER_LINE)) {
     for (const part of candidates) {
@@ -479,20 +538,22 @@ function matchClose(plan: Plan, candidates: readonly CatalogPart[]): LineMatch |
       const close = closeness(wanted, part)
       if (close === undefined) continue
       const points = score(close.score, wanted, part, wanted.role === 'alternate' ? 0.05 : 0)
-      const better =
-        best === undefined ||
-        points > best.score ||
-        (points === best.score && (part.stock > 0 ? 1 : 0) > (best.part.stock > 0 ? 1 : 0))
-      if (better) best = { part, score: points, reason: close.reason, wanted }
+      const seen = byPart.get(part.intID)
+      if (seen === undefined || points > seen.score) byPart.set(part.intID, { part, score: points, reason: close.reason, wanted })
     }
   }
+  const ranked = [...byPart.values()].sort(
+    (a, b) => b.score - a.score || (b.part.stock > 0 ? 1 : 0) - (a.part.stock > 0 ? 1 : 0) || a.part.intID - b.part.intID,
+  )
+  const best = ranked[0]
   if (best === undefined) return undefined
   return {
     kind: 'close',
     part: best.part,
     score: best.score,
-    reason: `Close, not exact${best.wanted.role === 'alternate' ? `, to the alternate ${best.wanted.text}` : ''}: ${partName(best.part)}: ${best.reason}${makerNote(best.wanted.maker, best.part)}. Check it is the part you mean.`,
+    reason: closeReason(best),
     warnings: [],
+    others: ranked.slice(1, 1 + OTHERS_PER_LINE).map((other) => ({ kind: 'close', part: other.part, score: other.score, reason: closeReason(other) })),
   }
 }
 
@@ -564,26 +625,30 @@ function fit(wanted: ValueWanted, part: CatalogPart): number {
 }
 
 function matchValue(plan: Plan, wanted: ValueWanted, candidates: readonly CatalogPart[], needed: number): LineMatch | undefined {
-  let best: CatalogPart | undefined
-  let bestRank: readonly number[] = []
-  for (const part of candidates) {
-    const rank = [-fit(wanted, part), part.stock >= needed ? 0 : 1, -part.stock, part.intID]
-    if (best === undefined || compareRanks(rank, bestRank) < 0) {
-      best = part
-      bestRank = rank
-    }
-  }
+  const rankOf = (part: CatalogPart) => [-fit(wanted, part), part.stock >= needed ? 0 : 1, -part.stock, part.intID]
+  const ranked = [...new Map(candidates.map((part) => [part.intID, part])).values()]
+    .map((part) => ({ part, rank: rankOf(part) }))
+    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .map((entry) => entry.part)
+  const best = ranked[0]
   if (best === undefined) return undefined
   const where = wanted.chip === '' ? 'any package (the line names no chip size)' : `package ${wanted.chip}`
+  const points = wanted.chip === '' ? 0.35 : 0.5
   return {
     kind: 'value',
     part: best,
-    score: wanted.chip === '' ? 0.35 : 0.5,
+    score: points,
     reason:
       plan.numbers.length === 0
         ? `By value: ${wanted.label} in ${where}: ${partName(best)}. The BOM names no part number, so check its rating, tolerance and dielectric.`
         : `${plan.numbers[0]?.text ?? ''} is not in the catalog; by value instead: ${wanted.label} in ${where}: ${partName(best)}. Check its rating, tolerance and dielectric.`,
     warnings: [],
+    others: ranked.slice(1, 1 + OTHERS_PER_LINE).map((part) => ({
+      kind: 'value',
+      part,
+      score: points,
+      reason: `Also ${wanted.label} in ${where}: ${partName(part)}. Check its rating, tolerance and dielectric.`,
+    })),
   }
 }
 

@@ -35,14 +35,14 @@ const DETAIL = {
 
 describe('the matched lines of a BOM in one call', () => {
   it('goes to the cart as each sure part once, with the pieces for the build', () => {
-    expect(bomCartLines(DETAIL)).toEqual([
+    expect(bomCartLines(bomOrderPlan(DETAIL))).toEqual([
       { productId: 1, productCount: 50 },
       { productId: 2, productCount: 10 },
     ])
   })
 
   it('goes to the RFQ list the same way, with the part numbers', () => {
-    expect(bomRfqLines(DETAIL)).toEqual([
+    expect(bomRfqLines(bomOrderPlan(DETAIL))).toEqual([
       { intID: 1, model: 'P1', purchaseQuantity: 50 },
       { intID: 2, model: 'P2', purchaseQuantity: 10 },
     ])

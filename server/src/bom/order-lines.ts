@@ -1,4 +1,4 @@
-import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, RfqLine } from '@partfront/core/contract'
+import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, BomPick, RfqLine } from '@partfront/core/contract'
 
 /**
  * The matched lines of a BOM as one cart call or one RFQ list (issue 8: "Matched lines go to the cart or the
@@ -18,8 +18,41 @@ export interface BomOrderPlan {
   readonly leftOut: BomLineLeftOut[]
 }
 
+/**
+ * A BOM with the buyer's picks (issue 18): each picked line takes the part picked, which must be one the line
+ * offers (its match or one of its options), and counts as confirmed, so a close or by-value match goes with the
+ * sure ones. Answers the BOM as it goes and the confirmed rows, or why a pick cannot be taken.
+ */
+export function withPicks(
+  detail: BomDetail,
+  picks: readonly BomPick[],
+): { readonly ok: true; readonly detail: BomDetail; readonly confirmed: ReadonlySet<number> } | { readonly ok: false; readonly message: string } {
+  const byRow = new Map(picks.map((pick) => [pick.row, pick.productId as number]))
+  const confirmed = new Set<number>()
+  const lines: BomLine[] = []
+  for (const line of detail.lines) {
+    const picked = byRow.get(line.row)
+    byRow.delete(line.row)
+    if (picked === undefined) {
+      lines.push(line)
+      continue
+    }
+    if (line.match.product?.intID === picked) {
+      lines.push(line)
+    } else {
+      const option = line.options?.find((o) => o.product.intID === picked)
+      if (option === undefined) return { ok: false, message: `Row ${line.row}: the part picked (${picked}) is not one offered for this line. Pick one of its matches.` }
+      lines.push({ ...line, match: { kind: option.kind, product: option.product, score: option.score, reason: option.reason } })
+    }
+    confirmed.add(line.row)
+  }
+  const [missing] = byRow.keys()
+  if (missing !== undefined) return { ok: false, message: `Row ${missing} is not a line of this BOM.` }
+  return { ok: true, detail: { ...detail, lines }, confirmed }
+}
+
 /** Why `line` is left out, or `undefined` when it goes. */
-function leftOutOf(line: BomLine): BomLineLeftOut | undefined {
+function leftOutOf(line: BomLine, confirmed: ReadonlySet<number>): BomLineLeftOut | undefined {
   const named = line.mpn === '' ? (line.value === '' ? `Row ${line.row}` : `Row ${line.row} (${line.value})`) : `Row ${line.row} (${line.mpn})`
   if (!line.fitted || line.quantity === 0) {
     return { row: line.row, mpn: line.mpn, reason: 'not-fitted', message: `${named} is marked do-not-fit: nothing to buy.` }
@@ -27,7 +60,7 @@ function leftOutOf(line: BomLine): BomLineLeftOut | undefined {
   if (line.match.product === null || line.match.kind === 'none') {
     return { row: line.row, mpn: line.mpn, reason: 'unmatched', message: `${named} matched no catalog part.` }
   }
-  if (!SURE.has(line.match.kind)) {
+  if (!SURE.has(line.match.kind) && !confirmed.has(line.row)) {
     const kind = line.match.kind === 'value' ? 'by value' : 'close, not exact'
     return {
       row: line.row,
@@ -40,11 +73,11 @@ function leftOutOf(line: BomLine): BomLineLeftOut | undefined {
 }
 
 /** The plan of a BOM priced for `detail.boards` boards: what goes and what is left out, in row order. */
-export function bomOrderPlan(detail: BomDetail): BomOrderPlan {
+export function bomOrderPlan(detail: BomDetail, confirmed: ReadonlySet<number> = new Set()): BomOrderPlan {
   const byProduct = new Map<number, BomPartSent>()
   const leftOut: BomLineLeftOut[] = []
   for (const line of detail.lines) {
-    const left = leftOutOf(line)
+    const left = leftOutOf(line, confirmed)
     const product = line.match.product
     if (left !== undefined || product === null) {
       if (left !== undefined) leftOut.push(left)
@@ -62,12 +95,12 @@ export function bomOrderPlan(detail: BomDetail): BomOrderPlan {
   return { parts, pieces: parts.reduce((sum, part) => sum + part.quantity, 0), leftOut }
 }
 
-/** The `addcart` body of a BOM's matched lines (the pieces for `detail.boards` boards). */
-export function bomCartLines(detail: BomDetail): AddCartLine[] {
-  return bomOrderPlan(detail).parts.map((part) => ({ productId: part.productId, productCount: part.quantity }))
+/** The `addcart` body of a BOM's plan (the pieces for `detail.boards` boards). */
+export function bomCartLines(plan: BomOrderPlan): AddCartLine[] {
+  return plan.parts.map((part) => ({ productId: part.productId, productCount: part.quantity }))
 }
 
-/** The RFQ list items of a BOM's matched lines, for `quoteRfqList`. */
-export function bomRfqLines(detail: BomDetail): RfqLine[] {
-  return bomOrderPlan(detail).parts.map((part) => ({ intID: part.productId, model: part.model, purchaseQuantity: part.quantity }))
+/** The RFQ list items of a BOM's plan, for `quoteRfqList`. */
+export function bomRfqLines(plan: BomOrderPlan): RfqLine[] {
+  return plan.parts.map((part) => ({ intID: part.productId, model: part.model, purchaseQuantity: part.quantity }))
 }

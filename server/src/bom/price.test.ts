@@ -49,10 +49,10 @@ function matched(fields: Partial<CatalogPart> = {}): LineMatch {
     moq: 1,
     ...fields,
   } as CatalogPart
-  return { kind: 'exact', part, score: 1, reason: 'Exact.', warnings: [] }
+  return { kind: 'exact', part, score: 1, reason: 'Exact.', warnings: [], others: [] }
 }
 
-const NONE: LineMatch = { kind: 'none', part: null, score: 0, reason: 'Not in the catalog.', warnings: [] }
+const NONE: LineMatch = { kind: 'none', part: null, score: 0, reason: 'Not in the catalog.', warnings: [], others: [] }
 
 describe('breakPrice', () => {
   it('takes the break with the largest quantity not above what is needed', () => {

@@ -1,6 +1,7 @@
 import type { BomLineDraft } from '@partfront/core/bom'
 import { BOM } from '@partfront/core/constants'
-import type { Money, PriceBreak } from '@partfront/core/contract'
+import { breakPrice } from '@partfront/core/bom-tool'
+import type { Money } from '@partfront/core/contract'
 import type { LineMatch } from './match.ts'
 
 /**
@@ -108,26 +109,8 @@ export interface PricedBom {
   readonly totals: PricedTotals
 }
 
-/** The price of `needed` pieces on a ladder. */
-export interface BreakPrice {
-  readonly unitPrice: Money
-  /** The pieces priced: `needed`, or the first break's quantity (or the minimum order) when more. */
-  readonly buy: number
-}
-
-/**
- * The unit price of `needed` pieces on `ladder` (ascending breaks): the break with the largest quantity not
- * above `max(needed, moq)`; below the first break, the first break. `undefined` for an empty ladder (price
- * on request).
- */
-export function breakPrice(ladder: readonly PriceBreak[], needed: number, moq = 1): BreakPrice | undefined {
-  const first = ladder[0]
-  if (first === undefined) return undefined
-  const buy = Math.max(needed, moq, first.quantity)
-  let chosen = first
-  for (const step of ladder) if (step.quantity <= buy) chosen = step
-  return { unitPrice: chosen.unitPrice, buy }
-}
+// The break rule is core's (`core/src/bom-tool`), so the `/bom` page prices a build as the server does.
+export { type BreakPrice, breakPrice } from '@partfront/core/bom-tool'
 
 function priceLine(line: BomLineDraft, match: LineMatch, boards: number): PricedLine {
   const quantity = quantityChecked(line)
@@ -173,7 +156,7 @@ function priceLine(line: BomLineDraft, match: LineMatch, boards: number): Priced
  */
 export function priceBom(lines: readonly BomLineDraft[], matches: readonly LineMatch[], boards: number): PricedBom {
   boardsChecked(boards)
-  const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [] }, boards))
+  const priced = lines.map((line, i) => priceLine(line, matches[i] ?? { kind: 'none', part: null, score: 0, reason: '', warnings: [], others: [] }, boards))
   let quantity = 0
   let price = 0n
   let matched = 0

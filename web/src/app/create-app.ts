@@ -13,7 +13,7 @@ import { AUTH_KEYS } from '@partfront/core/auth'
 import { CART_NUM_KEY } from '@partfront/core/cart'
 import { createApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
-import type { StoragePort } from '@partfront/core/ports'
+import type { HttpPort, StoragePort } from '@partfront/core/ports'
 import { createStorefront, REFERRER_KEY, type Storefront } from '@partfront/core/storefront'
 import { createAppRouter, type AppRouter } from './router.ts'
 import type { ShellData } from './shell-data.ts'
@@ -62,16 +62,20 @@ export function createApp(options: CreateAppOptions = {}): App {
   const token = () => cookies.get(COOKIES.userToken.name)
   let built: Storefront | undefined
 
+  const callOver = (port: HttpPort) =>
+    createApiCaller({
+      http: port,
+      config: { baseUrl: '', webDomain },
+      session: { token: () => token() ?? '', referrer: () => storage.getItem(REFERRER_KEY) },
+      logger,
+      random: cryptoRandom,
+    })
+
   const router: AppRouter = createAppRouter({
     ...(options.history === undefined ? {} : { history: options.history }),
     context: {
-      call: createApiCaller({
-        http,
-        config: { baseUrl: '', webDomain },
-        session: { token: () => token() ?? '', referrer: () => storage.getItem(REFERRER_KEY) },
-        logger,
-        random: cryptoRandom,
-      }),
+      call: callOver(http),
+      callOver,
       token,
       site: { origin: webDomain },
       onServer: false,

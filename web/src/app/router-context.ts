@@ -1,4 +1,5 @@
 import type { ApiCaller } from '@partfront/core/client'
+import type { HttpPort } from '@partfront/core/ports'
 import type { Storefront } from '@partfront/core/storefront'
 import type { ShellData } from './shell-data.ts'
 
@@ -23,6 +24,11 @@ export interface RouterContext {
    * in the browser. Endpoints are passed in, so each route's chunk carries only the schemas it uses.
    */
   readonly call: ApiCaller
+  /**
+   * The same caller over another HTTP port: an upload that reports its progress and can be stopped (the BOM
+   * tool's XMLHttpRequest port, issue 18), with the same base URL, token, referrer and logger as `call`.
+   */
+  readonly callOver: (http: HttpPort) => ApiCaller
   /** The `user-token` cookie as it is now (ROUTE-5..7 decide on it; `undefined` when absent). */
   readonly token: () => string | undefined
   /**

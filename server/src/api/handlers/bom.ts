@@ -3,7 +3,10 @@ import { TEXT_LIMITS } from '@partfront/core/constants'
 import {
   AddCartBody,
   type BomDetail,
+  type BomFile,
   type BomId,
+  type BomPick,
+  type BomPreview,
   type BomSummary,
   RfqListBody,
   type UserId,
@@ -12,12 +15,13 @@ import {
 } from '@partfront/core/contract'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
-import { bomDetail, bomReading, priceStoredBom } from '../../bom/bom-detail.ts'
-import { BomPriceRefusal, type PricedBom } from '../../bom/price.ts'
+import { bomDetail, bomLine, bomReading, priceStoredBom } from '../../bom/bom-detail.ts'
+import { matchBomLines } from '../../bom/match.ts'
+import { BomPriceRefusal, type PricedBom, priceBom } from '../../bom/price.ts'
 import { confirmedMapping, mergeChoices, readingRecord } from '../../bom/bom-reading.ts'
 import { bomTemplate, exportBom } from '../../bom/export.ts'
 import { headerSignature } from '../../bom/header-signature.ts'
-import { type BomOrderPlan, bomCartLines, bomOrderPlan, bomRfqLines } from '../../bom/order-lines.ts'
+import { type BomOrderPlan, bomCartLines, bomOrderPlan, bomRfqLines, withPicks } from '../../bom/order-lines.ts'
 import { type BomReader, sharedBomReader } from '../../bom/upload-reader.ts'
 import { type BomRecord, type BomStore, canRemapBom } from '../../store/boms.port.ts'
 import { badRequest, conflict, notFound } from '../failure.ts'
@@ -49,6 +53,7 @@ import { cartAddFailure, submitRfqList } from './shopping.ts'
  */
 type BomEndpoint =
   | 'bomUpload'
+  | 'bomPreview'
   | 'bomMapping'
   | 'bomList'
   | 'bomDetail'
@@ -89,6 +94,36 @@ async function readOrRefuse(bytes: Uint8Array, fileName: string, options: ReadBo
   return read
 }
 
+/** A BOM file's bytes after the contract's checks, again on the bytes themselves (BOM-1's suffix, the 5 MB cap). */
+async function checkedBytes(file: BomFile): Promise<Uint8Array> {
+  const name = checkUploadName(file.name)
+  if (!name.ok) throw badRequest(name.message)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const size = checkUploadSize(bytes.byteLength)
+  if (!size.ok) throw badRequest(size.message)
+  return bytes
+}
+
+/**
+ * A file read with the mapping the member confirmed for its header before, when there is one and it still
+ * reads (a note says which happened); else as it was read.
+ */
+async function withRememberedMapping(
+  boms: BomStore,
+  userId: UserId,
+  bytes: Uint8Array,
+  fileName: string,
+  read: BomRead,
+): Promise<{ read: BomRead; choice: ReadonlyArray<ColumnChoice> | null; notes: string[] }> {
+  const remembered = await boms.findHeaderMapping(userId, headerSignature(read.header))
+  if (remembered === undefined) return { read, choice: null, notes: [] }
+  const again = await reader()(bytes, fileName, { sheet: read.sheet, headerRow: read.headerRow, mapping: remembered })
+  if (again.ok && checkModelCount(again.modelCount.models).ok) {
+    return { read: again, choice: remembered, notes: ['The column mapping you confirmed for this header before was applied.'] }
+  }
+  return { read, choice: null, notes: ['The column mapping you confirmed for this header before could not be applied; the columns were guessed again.'] }
+}
+
 /** A BOM matched and priced; one that cannot be priced exactly (issue 14) is the buyer's 400 with why. */
 async function priceOrRefuse(record: BomRecord, boms: BomStore, boards: number): Promise<PricedBom> {
   try {
@@ -99,16 +134,18 @@ async function priceOrRefuse(record: BomRecord, boms: BomStore, boards: number):
   }
 }
 
-/** The member's BOM matched now and priced for `boards` boards; 404 when it is not theirs. */
-async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number): Promise<BomDetail> {
+/** The member's BOM matched now (`at`) and priced for `boards` boards; 404 when it is not theirs. */
+async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number, at: Date): Promise<BomDetail> {
   const record = await boms.findBom(userId, id)
   if (record === undefined) throw notFound(BOM)
-  return bomDetail(record, await priceOrRefuse(record, boms, boards))
+  return bomDetail(record, await priceOrRefuse(record, boms, boards), at.toISOString())
 }
 
-/** What a BOM sends; 409 when no line is sure enough to send. */
-function sendablePlan(detail: BomDetail, where: string): BomOrderPlan {
-  const plan = bomOrderPlan(detail)
+/** What a BOM sends with the buyer's picks; 400 for a pick the BOM does not offer, 409 when no line is sure enough to send. */
+function sendablePlan(detail: BomDetail, picks: readonly BomPick[], where: string): BomOrderPlan {
+  const picked = withPicks(detail, picks)
+  if (!picked.ok) throw badRequest(picked.message, { part: 'body' })
+  const plan = bomOrderPlan(picked.detail, picked.confirmed)
   if (plan.parts.length === 0) {
     const unconfirmed = plan.leftOut.filter((line) => line.reason === 'unconfirmed').length
     throw conflict(
@@ -142,26 +179,8 @@ function bomRemark(detail: BomDetail): string {
 export const bomHandlers: HandlersFor<BomEndpoint> = {
   bomUpload: async ({ body, member }, { store, now }) => {
     const file = body.file
-    const name = checkUploadName(file.name)
-    if (!name.ok) throw badRequest(name.message)
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const size = checkUploadSize(bytes.byteLength)
-    if (!size.ok) throw badRequest(size.message)
-
-    let read = await readOrRefuse(bytes, file.name)
-    let choice: ReadonlyArray<ColumnChoice> | null = null
-    const notes: string[] = []
-    const remembered = await store.boms.findHeaderMapping(member.userId, headerSignature(read.header))
-    if (remembered !== undefined) {
-      const again = await reader()(bytes, file.name, { sheet: read.sheet, headerRow: read.headerRow, mapping: remembered })
-      if (again.ok && checkModelCount(again.modelCount.models).ok) {
-        read = again
-        choice = remembered
-        notes.push('The column mapping you confirmed for this header before was applied.')
-      } else {
-        notes.push('The column mapping you confirmed for this header before could not be applied; the columns were guessed again.')
-      }
-    }
+    const bytes = await checkedBytes(file)
+    const { read, choice, notes } = await withRememberedMapping(store.boms, member.userId, bytes, file.name, await readOrRefuse(bytes, file.name))
     const at = now().toISOString()
     const record = await store.boms.createBom({
       userId: member.userId,
@@ -174,6 +193,37 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
       at,
     })
     return { bom: summaryOf(record), reading: bomReading(record.reading) }
+  },
+
+  bomPreview: async ({ body, member }, { store, now }): Promise<BomPreview> => {
+    const file = body.file
+    const bytes = await checkedBytes(file)
+    const options: ReadBomOptions = {
+      ...(body.sheet === undefined ? {} : { sheet: body.sheet }),
+      ...(body.headerRow === undefined ? {} : { headerRow: body.headerRow }),
+      ...(body.mapping === undefined ? {} : { mapping: body.mapping }),
+    }
+    const first = await readOrRefuse(bytes, file.name, options)
+    // The buyer's own choices win; without them, a member's remembered mapping applies as on upload.
+    const { read, choice, notes } =
+      body.mapping !== undefined || member === undefined
+        ? { read: first, choice: body.mapping ?? null, notes: [] }
+        : await withRememberedMapping(store.boms, member.userId, bytes, file.name, first)
+    const pricedAt = now().toISOString()
+    let priced: PricedBom
+    try {
+      priced = priceBom(read.lines, await matchBomLines(read.lines, store.boms, 1), 1)
+    } catch (error) {
+      if (error instanceof BomPriceRefusal) throw badRequest(error.message, { reason: 'too-large-to-price' })
+      throw error
+    }
+    return {
+      fileName: file.name,
+      models: read.modelCount.models,
+      reading: bomReading(readingRecord(read, choice, notes)),
+      lines: priced.lines.map((line) => bomLine(line, false)),
+      pricedAt,
+    }
   },
 
   bomMapping: async ({ body, member }, { store, now }): Promise<BomDetail> => {
@@ -197,7 +247,7 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     const updated = await store.boms.replaceBomReading(member.userId, body.id, readingRecord(read, choice), read.lines, read.modelCount.models, at)
     if (updated === undefined) throw notFound(BOM)
     await store.boms.saveHeaderMapping(member.userId, headerSignature(read.header), confirmedMapping(read), at)
-    return bomDetail(updated, await priceOrRefuse(updated, store.boms, 1))
+    return bomDetail(updated, await priceOrRefuse(updated, store.boms, 1), now().toISOString())
   },
 
   bomList: async ({ query, member }, { store }) => {
@@ -210,27 +260,27 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     return { list: [...list], total, page, pageSize }
   },
 
-  bomDetail: ({ query, member }, { store }) => pricedBom(store.boms, member.userId, query.id, query.boards ?? 1),
+  bomDetail: ({ query, member }, { store, now }) => pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now()),
 
-  bomExport: async ({ query, member }, { store }) =>
-    exportBom(await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1), query.format),
+  bomExport: async ({ query, member }, { store, now }) =>
+    exportBom(await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now()), query.format),
 
   bomTemplate: ({ query }) => Promise.resolve(bomTemplate(query.format)),
 
   bomToCart: async ({ body, member }, { store, now }) => {
-    const detail = await pricedBom(store.boms, member.userId, body.id, body.boards ?? 1)
-    const plan = sendablePlan(detail, 'add to the cart')
-    const lines = asSent(AddCartBody, bomCartLines(detail), plan)
+    const detail = await pricedBom(store.boms, member.userId, body.id, body.boards ?? 1, now())
+    const plan = sendablePlan(detail, body.picks ?? [], 'add to the cart')
+    const lines = asSent(AddCartBody, bomCartLines(plan), plan)
     const outcome = await store.shopping.addToCart({ userId: member.userId, lines, addup: true, at: now().toISOString() })
     if (!outcome.ok) throw cartAddFailure(outcome)
     return { boards: detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, cartNum: outcome.cartNum }
   },
 
   bomToRfq: async ({ body, member, request }, services) => {
-    const detail = await pricedBom(services.store.boms, member.userId, body.id, body.boards ?? 1)
-    const plan = sendablePlan(detail, 'quote')
+    const detail = await pricedBom(services.store.boms, member.userId, body.id, body.boards ?? 1, services.now())
+    const plan = sendablePlan(detail, body.picks ?? [], 'quote')
     const rfq = asSent(RfqListBody, {
-      items: bomRfqLines(detail),
+      items: bomRfqLines(plan),
       contact: { name: detail.contact.name, email: detail.contact.email, tel: detail.contact.telephone },
       remark: bomRemark(detail),
     }, plan)
