@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BomPage as BomList, EnvelopeOf, ProductSummary, SearchResult } from '@partfront/core/contract'
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from '../support/journey-test.ts'
 import { execFile } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
