@@ -56,9 +56,10 @@ const ACCOUNT_PATHS = ['/member', '/login', '/register', '/resetPassword', '/bom
  * (React DOM 65 kB, TanStack Router 53 kB, effect's Schema 27 kB, XState 12 kB, measured on this build), so
  * those two targets are missed (README, "Bundle budgets") and this ceiling holds the measured first load
  * against growth instead: 188–190 kB with the shell alone, 193–199 kB once the pages of issues 15–17 put
- * their cart, RFQ and favourites actions and the pricing rules into every page's frame.
+ * their cart, RFQ and favourites actions and the pricing rules into every page's frame, 194–200 kB with the
+ * BOM tool's and the member area's machines beside them.
  */
-const PAGE_JS_CEILING = 200 * KB
+const PAGE_JS_CEILING = 204 * KB
 
 /**
  * The budget of a route path (`/`, `/so`, `/product/$slug`): account pages (`/member/…`, `/login`, `/register`,
