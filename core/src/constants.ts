@@ -76,6 +76,17 @@ export const PASSWORD = {
 } as const
 
 /** Returns and compliance requests (PAGE-7). */
+/** PAGE-6: the BOM sales process, in the spec's words and order (the `/bom` page, home and the member's BOM list show it). */
+export const BOM_SALES_PROCESS = [
+  'Upload BOM',
+  'System distribution',
+  'Customer service verification',
+  'Customer contact for confirmation',
+  'Select material to order',
+  'Payment',
+  'Delivery and receipt',
+] as const
+
 export const RETURNS = {
   /** Days after receipt within which a return or compliance request may be made. */
   windowDays: 15,

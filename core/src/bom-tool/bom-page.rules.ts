@@ -1,4 +1,4 @@
-import { BOM } from '../constants.ts'
+import { BOM, BOM_SALES_PROCESS } from '../constants.ts'
 import { formatBytes } from '../bom/read-limits.ts'
 import type { BomFileFormat } from '../contract/index.ts'
 
@@ -8,15 +8,7 @@ import type { BomFileFormat } from '../contract/index.ts'
  */
 
 /** PAGE-6: the sales process, in the spec's words and order. */
-export const SALES_PROCESS = [
-  'Upload BOM',
-  'System distribution',
-  'Customer service verification',
-  'Customer contact for confirmation',
-  'Select material to order',
-  'Payment',
-  'Delivery and receipt',
-] as const
+export const SALES_PROCESS = BOM_SALES_PROCESS
 
 /**
  * The index in `SALES_PROCESS` the page is at: uploading until the BOM is saved; once saved, the BOM is

@@ -27,15 +27,7 @@ export const BOM_STATUS_LABELS: Readonly<Record<BomStatus, string>> = {
 }
 
 /** PAGE-6: the whole sales process, the BOM statuses then the order's payment and delivery. */
-export const BOM_SALES_PROCESS: readonly string[] = [
-  'Upload BOM',
-  'System distribution',
-  'Customer service verification',
-  'Customer contact for confirmation',
-  'Select material to order',
-  'Payment',
-  'Delivery and receipt',
-]
+export { BOM_SALES_PROCESS } from '../constants.ts'
 
 /** PAGE-7: what a return request is for, as the form offers it. */
 export const RETURN_KIND_LABELS: Readonly<Record<ReturnKind, string>> = {

@@ -1,4 +1,4 @@
-import { INDUSTRIES } from '../constants.ts'
+import { BOM_SALES_PROCESS, INDUSTRIES } from '../constants.ts'
 import { hyphenate } from '../routing/slug.rules.ts'
 
 /**
@@ -7,15 +7,7 @@ import { hyphenate } from '../routing/slug.rules.ts'
  */
 
 /** The BOM sales process (PAGE-6), in order. */
-export const BOM_SALES_STEPS = [
-  'Upload BOM',
-  'System distribution',
-  'Customer service verification',
-  'Customer contact for confirmation',
-  'Select material to order',
-  'Payment',
-  'Delivery and receipt',
-] as const
+export const BOM_SALES_STEPS = BOM_SALES_PROCESS
 
 /** An industry application and its page, `/application/{slug}`. */
 export interface ApplicationLink {
