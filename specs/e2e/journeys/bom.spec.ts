@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { sharedDataFile } from '../../support/shared-data.ts'
+import { registerByApi } from '../pages/account.api.ts'
 import { type BomCounts, BomPage } from '../pages/bom.page.ts'
 
 /**
@@ -59,28 +60,10 @@ async function data<T>(request: APIRequestContext, path: string, token?: string)
   return envelope.data
 }
 
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const envelope = (await (await request.post(path, { data: body })).json()) as EnvelopeOf<T>
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200)
-  return envelope.data
-}
-
 /** Registers a member through the API (the captcha's text, the code from the mail outbox) and answers the token. */
 async function register(request: APIRequestContext): Promise<string> {
   const email = `bom-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const captcha = await data<{ captchaId: string; svg: string }>(request, '/api/auth/captcha')
-  const answer = [...captcha.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/gu)].map((match) => match[1]).join('')
-  await post(request, '/api/auth/emailcode', { email, purpose: 'register', captchaId: captcha.captchaId, captchaCode: answer })
-  const outbox = join(dataDir, 'outbox')
-  const mail = readdirSync(outbox)
-    .sort()
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((text) => text.includes(`To: ${email}`))
-    .at(-1)
-  const code = /\b(\d{6})\b/u.exec((mail ?? '').split(/\r?\n\r?\n/u).slice(1).join('\n'))?.[1]
-  const password = 'correct horse battery'
-  const registered = await post<{ token: string }>(request, '/api/auth/register', { email, password, confirmPassword: password, code, agree: true })
-  return registered.token
+  return (await registerByApi(request, email, 'correct horse battery')).token
 }
 
 /** Signs the browser in: the session cookie the server and the page read. */

@@ -1,7 +1,6 @@
 import { priceAt } from '@partfront/core/pricing'
 import { formatUnitPrice } from '@partfront/core/search'
 import { expect, test } from '../support/journey-test.ts'
-import { join } from 'node:path'
 import { CartPage } from '../pages/cart.page.ts'
 import { api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
 import { ShellPage } from '../pages/shell.page.ts'
@@ -12,7 +11,6 @@ import { ShellPage } from '../pages/shell.page.ts'
  * elsewhere too), then everything on `/cart` in the browser: the drawer, a quantity across a price break, the
  * reference, delete, the empty cart; axe and no sideways scroll at 1280 and 375 px.
  */
-const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
 
 test.describe('the cart page', () => {
   test('CART-3: CART-5: SIDE-3: SIDE-4: the rows, the drawer, a price break, a reference, delete, and the empty cart', async ({
@@ -21,7 +19,7 @@ test.describe('the cart page', () => {
     request,
     baseURL,
   }) => {
-    const member = await registerMember(request, outbox, 'cart')
+    const member = await registerMember(request, 'cart')
     const [first, second] = await stockedParts(request, 2)
     if (first === undefined || second === undefined) throw new Error('no parts')
     // One pack, then two: the second crosses a break (stockedParts chose parts with one in between).
@@ -75,7 +73,7 @@ test.describe('the cart page', () => {
   for (const width of [1280, 375]) {
     test(`axe finds no WCAG 2.1 A/AA violation and nothing scrolls sideways at ${width} px`, async ({ page, context, request, baseURL }) => {
       await page.setViewportSize({ width, height: 900 })
-      const member = await registerMember(request, outbox, 'cart-axe')
+      const member = await registerMember(request, 'cart-axe')
       const [part] = await stockedParts(request, 1)
       if (part === undefined) throw new Error('no part')
       await api(request, 'POST', '/api/cart/addcart?addup=true', {

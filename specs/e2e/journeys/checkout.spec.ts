@@ -1,5 +1,4 @@
 import { expect, test } from '../support/journey-test.ts'
-import { join } from 'node:path'
 import { CartPage } from '../pages/cart.page.ts'
 import { CheckoutPage } from '../pages/checkout.page.ts'
 import { api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
@@ -12,7 +11,6 @@ import { ShellPage } from '../pages/shell.page.ts'
  * elsewhere); pay another order by the sandbox card and land on `/payment/paysuccess`, whose reload pays
  * nothing; a stock-out between cart and checkout refused with the line named and nothing lost.
  */
-const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
 
 interface OrderSummary {
   readonly id: number
@@ -27,7 +25,7 @@ test.describe('checkout and payment', () => {
     request,
     baseURL,
   }) => {
-    const member = await registerMember(request, outbox, 'wire')
+    const member = await registerMember(request, 'wire')
     const [part] = await stockedParts(request, 1)
     if (part === undefined) throw new Error('no part')
     await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: part.spq }] })
@@ -73,7 +71,7 @@ test.describe('checkout and payment', () => {
   })
 
   test('pays an order by the sandbox card and lands on /payment/paysuccess; a reload pays nothing more', async ({ page, context, request, baseURL }) => {
-    const member = await registerMember(request, outbox, 'card')
+    const member = await registerMember(request, 'card')
     const [part] = await stockedParts(request, 1)
     if (part === undefined) throw new Error('no part')
     await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: part.spq }] })
@@ -103,8 +101,8 @@ test.describe('checkout and payment', () => {
   })
 
   test('a stock-out between cart and checkout is refused with the line named, and nothing is lost', async ({ page, context, request, baseURL }) => {
-    const member = await registerMember(request, outbox, 'short')
-    const rival = await registerMember(request, outbox, 'rival')
+    const member = await registerMember(request, 'short')
+    const rival = await registerMember(request, 'rival')
     const [part, other] = await stockedParts(request, 2)
     if (part === undefined || other === undefined) throw new Error('no parts')
     await api(request, 'POST', '/api/cart/addcart?addup=true', {

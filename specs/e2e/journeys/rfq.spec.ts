@@ -12,7 +12,6 @@ import { ShellPage } from '../pages/shell.page.ts'
  * Submit sends the visitor to sign in with the way back; signed in (through the API: the login page is built
  * elsewhere), the buyer follows that way back to `/cart/reserve`, edits and submits; the back office lists it.
  */
-const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
 test.describe('the RFQ list', () => {
@@ -35,7 +34,7 @@ test.describe('the RFQ list', () => {
     await drawer.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%2Freserve$/u)
 
-    const member = await registerMember(request, outbox, 'rfq')
+    const member = await registerMember(request, 'rfq')
     await signInBrowser(context, baseURL ?? '', member)
     const back = new URL(page.url()).searchParams.get('redirect') ?? ''
     expect(back).toBe('/cart/reserve')

@@ -1,7 +1,6 @@
-import type { EnvelopeOf, ProductSummary } from '@partfront/core/contract'
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import type { ProductSummary } from '@partfront/core/contract'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import { apiCall, registerByApi } from './account.api.ts'
 
 /**
  * A member made through the API of `npm start` (the image captcha, the code from the mail outbox, register),
@@ -14,49 +13,13 @@ export interface Member {
 }
 
 /** Calls the API, failing the test on anything but a 200 envelope; answers `data`. */
-export async function api<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { readonly body?: unknown; readonly token?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }
-  const response =
-    method === 'GET'
-      ? await request.get(path, { headers })
-      : await request.post(path, { headers, ...(options.body === undefined ? {} : { data: options.body }) })
-  const envelope = (await response.json()) as EnvelopeOf<T>
-  expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200)
-  return envelope.data
-}
+export const api = apiCall
 
-function captchaAnswer(svg: string): string {
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/gu)].map((match) => match[1]).join('')
-}
-
-function emailedCode(outbox: string, email: string): string {
-  const mails = readdirSync(outbox)
-    .sort()
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
-  const body = (mails.at(-1) ?? '').split(/\r?\n\r?\n/u).slice(1).join('\n')
-  const code = /\b(\d{6})\b/u.exec(body)?.[1]
-  if (code === undefined) throw new Error(`No code mailed to ${email}`)
-  return code
-}
-
-/** Registers a new member (outbox: the server's `MAIL_OUTBOX` folder). */
-export async function registerMember(request: APIRequestContext, outbox: string, name = 'buyer'): Promise<Member> {
+/** Registers a new member through the API, named after the journey (`cart-…@example.com`). */
+export async function registerMember(request: APIRequestContext, name = 'buyer'): Promise<Member> {
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const captcha = await api<{ captchaId: string; svg: string }>(request, 'GET', '/api/auth/captcha')
-  await api(request, 'POST', '/api/auth/emailcode', {
-    body: { email, purpose: 'register', captchaId: captcha.captchaId, captchaCode: captchaAnswer(captcha.svg) },
-  })
-  const password = 'correct horse battery'
-  const registered = await api<{ token: string }>(request, 'POST', '/api/auth/register', {
-    body: { email, password, confirmPassword: password, code: emailedCode(outbox, email), agree: true },
-  })
-  return { email, token: registered.token }
+  const { token } = await registerByApi(request, email, 'correct horse battery')
+  return { email, token }
 }
 
 /**
