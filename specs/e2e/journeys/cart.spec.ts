@@ -1,4 +1,6 @@
+import { CART_ADDED_MESSAGE } from '@partfront/core/cart'
 import { priceAt } from '@partfront/core/pricing'
+import { productSlug } from '@partfront/core/routing'
 import { formatUnitPrice } from '@partfront/core/search'
 import { expect, test } from '../support/journey-test.ts'
 import { CartPage } from '../pages/cart.page.ts'
@@ -6,9 +8,9 @@ import { api, registerMember, signInBrowser, stockedParts } from '../pages/membe
 import { ShellPage } from '../pages/shell.page.ts'
 
 /**
- * The cart page against `npm start` (issue 17): a member signed in through the API (the login page is built
- * elsewhere) with two parts added through the API (the search and product pages' Add to cart buttons are built
- * elsewhere too), then everything on `/cart` in the browser: the drawer, a quantity across a price break, the
+ * The cart page against `npm start` (issue 17): a member signed in through the API (the login page has its own
+ * journeys) adds from a search row and a product page (the toast, the badge); a cart of two parts added through
+ * the API, then everything on `/cart` in the browser: the drawer, a quantity across a price break, the
  * reference, delete, the empty cart; axe and no sideways scroll at 1280 and 375 px.
  */
 
@@ -68,6 +70,33 @@ test.describe('the cart page', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search parts' })).toHaveAttribute('href', '/so')
     await expect(page.getByRole('link', { name: 'Upload a BOM' })).toHaveAttribute('href', '/bom')
+  })
+
+  test('CART-1: CART-4: adding from the search results and from a product page counts the badge up and says so', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const member = await registerMember(request, 'adding')
+    const [part] = await stockedParts(request, 1)
+    if (part === undefined) throw new Error('no parts')
+    await signInBrowser(context, baseURL ?? '', member)
+    const shell = new ShellPage(page)
+    const badge = page.getByRole('link', { name: /^Cart \(\d+ items?\)$/u }).first()
+
+    await shell.open(`/so?keyWord=${encodeURIComponent(part.model)}`)
+    await page.getByRole('button', { name: `Add ${part.model} to cart` }).first().click()
+    await expect(page.getByText(CART_ADDED_MESSAGE)).toBeVisible()
+    await expect(badge).toHaveAccessibleName('Cart (1 item)')
+
+    await shell.open(`/product/${productSlug(part.model, part.intID)}`)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByText(CART_ADDED_MESSAGE).first()).toBeVisible()
+    // The same product again: one row, its quantity added up (CART-1), so the badge still counts one line.
+    const rows = await api<{ productId: number; productCount: number }[]>(request, 'GET', '/api/cart/detail', { token: member.token })
+    expect(rows.map((row) => row.productId)).toEqual([part.intID])
+    expect(rows[0]?.productCount).toBeGreaterThan(part.spq - 1)
   })
 
   for (const width of [1280, 375]) {
