@@ -85,12 +85,13 @@ describe('a BOM line of extreme values is flagged where the file is read', () =>
     expect(read.warnings).toContain('Row 2: The part number in Manufacturer Part Number has 40,000 characters, more than the 100 a part number may have; it was not read.')
   })
 
-  it('100 lines of 40,000-character part numbers read in well under a second, none kept', () => {
+  it('100 lines of 40,000-character part numbers are all read, none kept as a part number, each said', () => {
+    // How fast such a file reads is measured by `npm run bench:bom`, not here.
     const rows = Array.from({ length: 100 }, (_, i) => `U${i + 1},1,${String.fromCharCode(65 + (i % 26)).repeat(40_000)},TI,`)
-    const started = Date.now()
     const read = ok(readBom(encode([HEADER.join(','), ...rows].join('\n')), 'long.csv'))
-    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(read.lines).toHaveLength(100)
     expect(read.lines.every((l) => l.mpn === '')).toBe(true)
+    expect(read.lines.every((l) => l.warnings.some((warning) => warning.includes('40,000 characters')))).toBe(true)
   })
 
   it('control characters (NUL…) in a workbook cell are removed and said; a CSV with NUL is refused as binary', () => {

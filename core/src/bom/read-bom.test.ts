@@ -151,10 +151,9 @@ describe('readBom', () => {
       `${long('A')},${long('1', 1000)},${long('-')}LM358DR,x,${long('(')})`,
       `R1 ${long(' ')}- R2,2,LM358DR,${long(' ')}DNP,`,
     ].join('\n')
-    const started = Date.now()
+    // A pattern that backtracks over these cells would take hours (the test's time limit ends it); its speed is
+    // measured by `npm run bench:bom`.
     const read = ok(readBom(encode(text), 'bom.csv'))
-    // Well under a second here; a pattern that backtracks over these cells would take hours.
-    expect(Date.now() - started).toBeLessThan(10_000)
     expect(read.lines.map((l) => l.designators.length)).toEqual([1, 2])
     // Issue 14: the cells are bounded, each cut said on its line; the 1,000-digit quantity is past the cap.
     expect(read.lines[0]?.warnings).toEqual([
