@@ -61,8 +61,10 @@ test('ROUTE-11: catalog → category → product', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operational Amplifiers')
   const table = page.getByRole('table', { name: 'Products' })
   await expect(table.locator('tbody tr').first()).toBeVisible()
-  await page.getByLabel('In stock only').check()
+  // A click whose result the URL decides: check() would look at the box before the navigation sets it.
+  await page.getByLabel('In stock only').click()
   await expect(page).toHaveURL(/inStock=true/u)
+  await expect(page.getByLabel('In stock only')).toBeChecked()
   const part = table.locator('tbody tr').first().getByRole('link').first()
   const model = (await part.textContent()) ?? ''
   await part.click()
