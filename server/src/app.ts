@@ -18,6 +18,8 @@ export interface AppOptions {
    * @default { origin: 'http://localhost:3000' }
    */
   readonly site?: SiteOptions
+  /** Other routes of the server's own, before the pages (the sandbox payment provider's page). @default [] */
+  readonly routes?: ReadonlyArray<Hono>
   /** The catalog `/sitemap.xml` and `/sitemaps/*.xml` list (absolute URLs on `site.origin`); without it they answer 404. */
   readonly catalog?: CatalogStore
 }
@@ -64,6 +66,8 @@ export function createApp(options: AppOptions): Hono {
   if (options.api !== undefined) app.route('/', options.api)
   // An /api path no endpoint takes answers in the contract's envelope, never with the page.
   app.all('/api/*', (c) => c.json({ code: 404, data: null, message: `Not found: ${c.req.path}` }, 404))
+
+  for (const routes of options.routes ?? []) app.route('/', routes)
 
   const clientDir = join(options.webDist, 'client')
   // Answered by the server, never by a page nor a stale copy: robots.txt, the sitemaps, the build manifest (API-7).

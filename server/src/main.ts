@@ -9,8 +9,9 @@ import { createApp } from './app.ts'
 import { type ServerConfig, readServerConfig } from './config.ts'
 import { seedDemoCatalog, seedDemoContent } from './demo/seed.ts'
 import { type ConfiguredMail, createMailPort } from './mail/index.ts'
-import { fakePaymentProvider } from './payments/fake-provider.ts'
-import { noPaymentProvider } from './payments/payment-provider.port.ts'
+import { fakePaymentProvider, type FakePaymentProvider } from './payments/fake-provider.ts'
+import { SANDBOX_CHECKOUT_PATH, sandboxCheckout } from './payments/sandbox-checkout.ts'
+import { type PaymentProvider, noPaymentProvider } from './payments/payment-provider.port.ts'
 import { openStore } from './store/open-store.ts'
 import type { Store } from './store/store.ts'
 
@@ -55,13 +56,28 @@ export async function openStartStore(config: ServerConfig, say: Say): Promise<St
   }
 }
 
+/**
+ * The sandbox provider of `PAYMENT_PROVIDER=sandbox`: its payment page is ours (`sandbox-checkout.ts`), on
+ * `PUBLIC_URL` like the return URL it sends the buyer back to.
+ */
+export function sandboxProvider(config: ServerConfig): FakePaymentProvider {
+  return fakePaymentProvider({
+    secret: config.paymentSecret,
+    checkoutPageUrl: (reference) => `${config.publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`,
+  })
+}
+
 /** The services the handlers use, for a running server. */
-export function startServices(config: ServerConfig, store: Store, mail: ConfiguredMail): Services {
+export function startServices(
+  config: ServerConfig,
+  store: Store,
+  mail: ConfiguredMail,
+  payments: PaymentProvider = config.paymentProvider === 'sandbox' ? sandboxProvider(config) : noPaymentProvider(),
+): Services {
   return {
     store,
     mail,
-    payments:
-      config.paymentProvider === 'sandbox' ? fakePaymentProvider({ secret: config.paymentSecret }) : noPaymentProvider(),
+    payments,
     config,
     log: jsonLogSink(config.logLevel),
     now: () => new Date(),
@@ -77,9 +93,33 @@ export async function main(env: NodeJS.ProcessEnv = process.env, say: Say = cons
   const config = readServerConfig(env)
   const { store } = await openStartStore(config, say)
   const mail = createMailPort(config)
-  const api = createApiRouter(startServices(config, store, mail), handlers)
+  const sandbox = config.paymentProvider === 'sandbox' ? sandboxProvider(config) : undefined
+  const api = createApiRouter(startServices(config, store, mail, sandbox), handlers)
+  // The sandbox's payment page notifies the API in process, as the provider's webhook would over the network.
+  const routes =
+    sandbox === undefined
+      ? []
+      : [
+          sandboxCheckout({
+            provider: sandbox,
+            notify: (body) =>
+              Promise.resolve(
+                api.request('/api/payment/notify', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify(body),
+                }),
+              ),
+          }),
+        ]
   const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-  const app = createApp({ webDist, api, site: { origin: config.publicUrl, tagManagerId: config.tagManagerId }, catalog: store.catalog })
+  const app = createApp({
+    webDist,
+    api,
+    routes,
+    site: { origin: config.publicUrl, tagManagerId: config.tagManagerId },
+    catalog: store.catalog,
+  })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     say(`Partfront is listening on http://${shown}:${info.port}`)

@@ -30,6 +30,12 @@ export interface FakePaymentProviderOptions {
   readonly secret: string
   /** @default ['card', 'paypal'] */
   readonly methods?: ReadonlyArray<ProviderMethod>
+  /**
+   * The provider's payment page for a checkout (`npm start`'s sandbox page, `sandbox-checkout.ts`), where the
+   * buyer approves or declines and the notification is sent. Without it the buyer goes straight back to the
+   * return URL and the tests send the notification themselves.
+   */
+  readonly checkoutPageUrl?: (reference: string) => string
 }
 
 /** The signature of a notification's fields: HMAC-SHA256 of `paymentId.providerReference.status`, hex. */
@@ -58,7 +64,8 @@ export function fakePaymentProvider(options: FakePaymentProviderOptions): FakePa
       const reference = `fake_${randomUUID()}`
       checkouts.push({ ...request, reference, captured: request.amount })
       const separator = request.returnUrl.includes('?') ? '&' : '?'
-      return Promise.resolve({ reference, redirectUrl: `${request.returnUrl}${separator}checkout=${reference}` })
+      const redirectUrl = options.checkoutPageUrl?.(reference) ?? `${request.returnUrl}${separator}checkout=${reference}`
+      return Promise.resolve({ reference, redirectUrl })
     },
     confirmNotification: (notification) => {
       const checkout = checkouts.find((candidate) => candidate.reference === notification.providerReference)

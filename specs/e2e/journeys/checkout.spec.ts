@@ -8,7 +8,7 @@ import { ShellPage } from '../pages/shell.page.ts'
  * Checkout and payment against `npm start` (issue 17), for a member signed in through the API with parts added
  * through the API: check out with a new address, UPS and a PO number, pay by wire transfer (the proforma with
  * the bank details), the order in the member's orders (read through the API: `/member/order` is built
- * elsewhere); pay another order by the sandbox card and land on `/payment/paysuccess`, whose reload pays
+ * elsewhere); pay another order by the sandbox card (its payment page's Pay) and land on `/payment/paysuccess`, whose reload pays
  * nothing; a stock-out between cart and checkout refused with the line named and nothing lost.
  */
 
@@ -85,18 +85,27 @@ test.describe('checkout and payment', () => {
     await page.goto(`/payment/${order.id}`)
     await page.waitForLoadState('networkidle')
     await new CheckoutPage(page).pay(/Credit or debit card/u)
+    // The sandbox provider's own page (npm start's PAYMENT_PROVIDER=sandbox): no money moves; Pay sends the
+    // signed notification the server settles by, then the buyer back.
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/fake_[\w-]+$/u)
+    await expect(page.getByTestId('sandbox-description')).toHaveText(`Order ${order.orderNo}`)
+    await page.getByRole('button', { name: /^Pay / }).click()
     await expect(page).toHaveURL(/\/payment\/paysuccess\?id=\d+/u)
     await expect(page.getByRole('heading', { name: `Payment for order ${order.orderNo}` })).toBeVisible()
+    await expect(page.getByTestId('payment-status')).toContainText('Payment received. Thank you!')
     await expect(page.getByTestId('payment-status')).toContainText(order.orderNo)
     await page.reload()
     await page.waitForLoadState('networkidle')
-    await expect(page.getByTestId('payment-status')).toContainText(order.orderNo)
+    await expect(page.getByTestId('payment-status')).toContainText('Payment received. Thank you!')
     const paymentId = new URL(page.url()).searchParams.get('id')
     const payment = await api<{ method: string; orderId: number }>(request, 'GET', `/api/payment/result?id=${paymentId ?? ''}`, { token: member.token })
-    expect(payment).toMatchObject({ method: 'card', orderId: order.id })
-    // The same order paid again by card answers the same open payment: no second checkout.
-    const again = await api<{ id: number }>(request, 'POST', '/api/payment/submit', { token: member.token, body: { orderId: order.id, method: 'card' } })
-    expect(String(again.id)).toBe(paymentId)
+    expect(payment).toMatchObject({ method: 'card', orderId: order.id, status: 'succeeded', orderStatus: 'paid' })
+    // The order is paid: paying it again is refused, so no second checkout opens.
+    const again = await request.post('/api/payment/submit', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { orderId: order.id, method: 'card' },
+    })
+    expect(await again.json()).toMatchObject({ code: 409, message: `Order ${order.orderNo} is paid: there is nothing to pay` })
     expect(await new ShellPage(page).axeViolations()).toEqual([])
   })
 
