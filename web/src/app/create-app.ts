@@ -14,7 +14,7 @@ import { CART_NUM_KEY } from '@partfront/core/cart'
 import { createApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
 import type { HttpPort, StoragePort } from '@partfront/core/ports'
-import { createStorefront, REFERRER_KEY, type Storefront } from '@partfront/core/storefront'
+import { createStorefront, REFERRER_KEY, type Storefront, type XStateClock } from '@partfront/core/storefront'
 import { createAppRouter, type AppRouter } from './router.ts'
 import type { ShellData } from './shell-data.ts'
 
@@ -28,6 +28,8 @@ export interface CreateAppOptions {
   readonly sessionStore?: StoragePort
   /** Render the whole document (`<html>`), as on a real page. Component tests render into a container. @default true */
   readonly document?: boolean
+  /** The clock of every machine's delays: a test's `SimulatedClock`. @default XState's real clock */
+  readonly xstateClock?: XStateClock
 }
 
 /** The page in the browser: its router, and its storefront once the root route has built it. */
@@ -91,6 +93,7 @@ export function createApp(options: CreateAppOptions = {}): App {
           navigation: createBrowserNavigation({ navigate: (to) => void router.navigate({ href: to }) }),
           logger,
           random: cryptoRandom,
+          ...(options.xstateClock === undefined ? {} : { xstateClock: options.xstateClock }),
           // The scroll offset comes with LayoutEvents after hydration: the server rendered the top of the page.
           config: {
             baseUrl: '',

@@ -2,7 +2,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { onTestFinished } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { createMemoryStorage, type MemoryStorage } from '@partfront/core/ports'
-import type { Storefront } from '@partfront/core/storefront'
+import type { Storefront, XStateClock } from '@partfront/core/storefront'
 import { createApp } from './create-app.ts'
 
 /**
@@ -11,13 +11,14 @@ import { createApp } from './create-app.ts'
  * do not share a search history), and the storefront the root route builds, started after render and stopped
  * when the test ends. It renders into a container rather than a whole `<html>` document.
  */
-export async function renderApp(path: string, options: { readonly storage?: MemoryStorage } = {}) {
+export async function renderApp(path: string, options: { readonly storage?: MemoryStorage; readonly xstateClock?: XStateClock } = {}) {
   const storage = options.storage ?? createMemoryStorage()
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     storage,
     sessionStore: createMemoryStorage(),
     document: false,
+    ...(options.xstateClock === undefined ? {} : { xstateClock: options.xstateClock }),
   })
   onTestFinished(() => app.storefront()?.stop())
   // No preloading on hover in tests: a test's pointer would otherwise ask for pages it never opens.
