@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type SnapshotFrom, assign, emit, enqueueActions, fromCallback, fromPromise } from 'xstate'
+import { type ActorRefFrom, type SnapshotFrom, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
 import { checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
 import type { ColumnChoice } from '../bom/mapping-columns.ts'
@@ -35,7 +35,6 @@ import type {
   PreviewRequest,
 } from './bom-tool.types.ts'
 import { BOM_WORK_KEY, type StoredWork, decodeWork, encodeWork } from './bom-work.rules.ts'
-import { assertEventType as assertEvent, setupMachine } from './machine-setup.ts'
 
 /**
  * The `/bom` page's machine (issue 18; PAGE-6, BOM-1 to BOM-4): a file (picked, dropped or pasted) checked in
@@ -157,7 +156,7 @@ const EMPTY_WORK = {
   restore: null,
 } as const satisfies Partial<BomToolContext>
 
-export const bomToolMachine = setupMachine({
+export const bomToolMachine = setup({
   types: {
     input: {} as BomToolMachineInput,
     context: {} as BomToolContext,
