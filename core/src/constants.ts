@@ -225,6 +225,11 @@ export const MONEY = {
   currency: 'USD',
   /** Integer money units per dollar: amounts are micro-dollars. */
   unitsPerDollar: 1_000_000,
+  /**
+   * Money units per cent: what is charged (a line's extended price, so every subtotal and total) is whole
+   * cents, as distributors charge and card providers take; unit prices keep their fractions of a cent.
+   */
+  unitsPerCent: 10_000,
 } as const
 
 /**

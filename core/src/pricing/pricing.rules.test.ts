@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../constants.ts'
 import type { Money } from '../contract/common.ts'
 import type { PriceBreak } from '../contract/product.ts'
-import { cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, unitPriceAt, type PricedPart } from './pricing.rules.ts'
+import { chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, unitPriceAt, type PricedPart } from './pricing.rules.ts'
 
 const ladder: PriceBreak[] = [
   { quantity: 10, unitPrice: 300_000 as Money },
@@ -26,6 +26,25 @@ describe('prices at a quantity (PAGE-1 price ladder)', () => {
     expect(priceLine([], 1, 5)).toEqual({ ok: false, reason: 'price-on-request' })
     expect(priceLine([{ quantity: 1, unitPrice: Number.MAX_SAFE_INTEGER as Money }], 1, 2)).toEqual({ ok: false, reason: 'too-large' })
   })
+
+  it('charges a line in whole cents, half a cent rounding up: 75 × $0.1469 = $11.02, 99 × $0.00005 = $0.00, 100 × $0.00005 = $0.01', () => {
+    const cheap = [{ quantity: 1, unitPrice: 146_900 as Money }]
+    expect(priceLine(cheap, 1, 75)).toEqual({ ok: true, unitPrice: 146_900, lineTotal: 11_020_000 })
+    const tiny = [{ quantity: 1, unitPrice: 50 as Money }]
+    expect(priceLine(tiny, 1, 99)).toEqual({ ok: true, unitPrice: 50, lineTotal: 0 })
+    expect(priceLine(tiny, 1, 100)).toEqual({ ok: true, unitPrice: 50, lineTotal: 10_000 })
+    expect([4_999, 5_000, 14_999, 15_000].map(chargeable)).toEqual([0, 10_000, 10_000, 20_000])
+  })
+
+  test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 })])(
+    'a line total is whole cents within half a cent of unit price × quantity',
+    (unitPrice, quantity) => {
+      const line = priceLine([{ quantity: 1, unitPrice: unitPrice as Money }], 1, quantity)
+      if (!line.ok) throw new Error('a small line must price')
+      expect(line.lineTotal % 10_000).toBe(0)
+      expect(Math.abs(line.lineTotal - unitPrice * quantity)).toBeLessThanOrEqual(5_000)
+    },
+  )
 
   it('the minimum is the MOQ, never below the first break', () => {
     expect(minimumQuantity({ priceLadder: ladder, moq: 1 })).toBe(10)

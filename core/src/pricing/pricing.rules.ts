@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants.ts'
+import { LIMITS, MONEY } from '../constants.ts'
 import type { Money } from '../contract/common.ts'
 import type { PriceBreak } from '../contract/product.ts'
 import { formatCount, formatUnitPrice } from '../search/search-results.rules.ts'
@@ -47,18 +47,27 @@ export function minimumQuantity(part: Pick<PricedPart, 'priceLadder' | 'moq'>): 
 }
 
 /**
+ * An amount to charge: whole cents, half a cent and more rounding up (75 × $0.1469 = $11.0175 → $11.02), as
+ * distributors' extended prices do and card providers require.
+ */
+export function chargeable(amount: number): Money {
+  return (Math.round(amount / MONEY.unitsPerCent) * MONEY.unitsPerCent) as Money
+}
+
+/**
  * Prices `quantity` pieces of a product. A quantity below the minimum order quantity (the product's MOQ, and
  * never below the ladder's first break) is refused rather than priced at the first break, so the buyer sees
- * the minimum before agreeing to a total; an empty ladder is price on request (quote it).
+ * the minimum before agreeing to a total; an empty ladder is price on request (quote it). The line's total is
+ * the unit price times the quantity in whole cents (`chargeable`): what the order charges and every page shows.
  */
 export function priceLine(ladder: ReadonlyArray<PriceBreak>, moq: number, quantity: number): LinePrice {
   if (ladder.length === 0) return { ok: false, reason: 'price-on-request' }
   const minimum = minimumQuantity({ priceLadder: ladder, moq })
   const unitPrice = unitPriceAt(ladder, quantity)
   if (quantity < minimum || unitPrice === undefined) return { ok: false, reason: 'below-minimum', minimum }
-  const lineTotal = unitPrice * quantity
-  if (!Number.isSafeInteger(lineTotal)) return { ok: false, reason: 'too-large' }
-  return { ok: true, unitPrice, lineTotal: lineTotal as Money }
+  const exact = unitPrice * quantity
+  if (!Number.isSafeInteger(exact)) return { ok: false, reason: 'too-large' }
+  return { ok: true, unitPrice, lineTotal: chargeable(exact) }
 }
 
 /** Why a wanted quantity became another: raised to the minimum order, or up to a whole number of packs. */

@@ -15,7 +15,7 @@ describe('a result row priced at a quantity', () => {
       note: '',
       moqText: '1',
       unitText: '$0.1647',
-      extendedText: '$0.1647',
+      extendedText: '$0.16',
       cheaperText: null,
     })
   })
