@@ -5,6 +5,7 @@ export {
   orderQuantity,
   priceAt,
   priceLine,
+  sortUnitPrice,
   unitPriceAt,
   type CheaperQuantity,
   type LinePrice,

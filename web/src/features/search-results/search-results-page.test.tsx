@@ -129,7 +129,7 @@ describe('the search results page', () => {
           page: 1,
           pageSize: 20,
           totalIsExact: true,
-          facets: { categories: [], manufacturers: [], inStock: 2 },
+          facets: { categories: [], manufacturers: [], packages: [], inStock: 2 },
         }),
       ),
     )
