@@ -1,5 +1,5 @@
 import { LIMITS, MONEY, TEXT_LIMITS } from '../constants.ts'
-import { hasControlCharacter, type BrandId, type CategoryId, type Quantity } from '../contract/common.ts'
+import { hasControlCharacter, type BrandId, type CategoryId } from '../contract/common.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import type { MatchKind, SearchHit, SearchQuery, SearchResult, SearchSort } from '../contract/search.ts'
 import { highlightSegments, type TextSegment } from '../parts/segments.ts'
@@ -206,7 +206,7 @@ export function searchListQuery(params: SearchResultsParams): SearchQuery {
     ...(params.packageName === null ? {} : { package: params.packageName }),
     ...(params.inStock ? { inStock: true } : {}),
     ...(params.sort === 'relevance' ? {} : { sort: params.sort }),
-    ...(params.sort === 'price' && params.quantity !== null ? { qty: params.quantity as Quantity } : {}),
+    ...(params.sort === 'price' && params.quantity !== null ? { qty: params.quantity } : {}),
   }
 }
 
