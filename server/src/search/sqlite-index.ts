@@ -92,12 +92,13 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
   const tables = [MAIN_INDEX, PARTS_INDEX, ...SAMPLES.map((sample) => sample.index)]
   const perTable = (sql: (table: string) => string) => new Map(tables.map((table) => [table, db.prepare(sql(table))]))
   // The package is not in the index: a row's is looked up by its id (issue 15; a primary-key read).
-  const rowFilter = `(@inStock = 0 OR (rowid & ${OUT_OF_STOCK_BIT}) = 0)
-    AND (@package IS NULL OR (SELECT package FROM products WHERE id = (rowid & ${ID_MASK})) = @package)`
+  // The table's own rowid, named: inside the package's subquery a bare `rowid` would be the product's.
+  const rowFilter = (table: string) => `(@inStock = 0 OR (${table}.rowid & ${OUT_OF_STOCK_BIT}) = 0)
+    AND (@package IS NULL OR (SELECT p.package FROM products AS p WHERE p.id = (${table}.rowid & ${ID_MASK})) = @package)`
   const rows = perTable(
     (table) => `
       SELECT m.k AS key, ${ROW_COLUMNS}
-      FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND rowid > @after AND ${rowFilter}
+      FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND rowid > @after AND ${rowFilter(table)}
             ORDER BY rowid LIMIT @limit) AS m
       JOIN products AS f INDEXED BY products_search_facts ON f.id = (m.k & ${ID_MASK})
       ORDER BY m.k`,
@@ -108,7 +109,7 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
       db
         .prepare(`
           SELECT f.category_id, f.manufacturer_id, f.package, f.stock > 0, count(*)
-          FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter} LIMIT @limit) AS m
+          FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter(table)} LIMIT @limit) AS m
           JOIN products AS f INDEXED BY products_search_facts ON f.id = (m.k & ${ID_MASK})
           GROUP BY 1, 2, 3, 4`)
         .raw(),
@@ -118,7 +119,7 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     tables.map((table) => [
       table,
       db
-        .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter} LIMIT @limit)`)
+        .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter(table)} LIMIT @limit)`)
         .pluck(),
     ]),
   )
