@@ -12,6 +12,10 @@
  * exact part numbers, one- and two-character prefixes, keywords. Prints p50 / p95 / p99 latency, build time
  * and resident memory side by side. Figures only: nothing here asserts a time.
  *
+ * The store also times issue 15's variants of the partial part numbers (the first `VARIANT_QUERIES`): as they
+ * are, filtered by a package of their own answer (the facet's most common one), and sorted by the unit price at
+ * 1,000 pieces.
+ *
  * The database file is read through before each engine runs, so each starts with it in the OS page cache.
  * `--db FILE` reuses (or keeps) a database built before, skipping the build; `--engines store,like` runs some
  * of the engines only (the store first when it runs).
@@ -29,6 +33,7 @@ import { seedDemoCatalog } from '../server/src/demo/seed.ts'
 import { withSearchIndexDeferred } from '../server/src/search/bulk-load.ts'
 import { SEARCH_LIMITS } from '../server/src/search/limits.ts'
 import { sqliteSearch } from '../server/src/store/sqlite/search.ts'
+import type { SearchRequest, SearchStore } from '../server/src/store/search.port.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
 
 const KINDS = ['partial', 'exact', 'prefix', 'keyword'] as const
@@ -41,6 +46,9 @@ const MINI_QUERIES: Record<Kind, number> = { partial: 300, exact: 200, prefix: 6
 const SCAN_QUERIES = 20
 const WARM_UP = 30
 const PAGE_SIZE = 20
+/** Partial part numbers timed as they are, filtered by package, and sorted by price at a quantity (issue 15). */
+const VARIANT_QUERIES = 300
+const VARIANT_QUANTITY = 1000
 
 interface EngineReport {
   readonly engine: string
@@ -48,6 +56,8 @@ interface EngineReport {
   readonly memory: { readonly rssMb: number; readonly heapMb: number; readonly peakRssMb: number; readonly note: string }
   readonly latency: Record<Kind, { readonly n: number; readonly p50: number; readonly p95: number; readonly p99: number }>
   readonly results: Record<Kind, number>
+  /** The store's partial-number variants (issue 15): unfiltered, by package, by price at a quantity. */
+  readonly variants?: Record<string, { readonly n: number; readonly p50: number; readonly p95: number; readonly p99: number }>
 }
 
 const { values } = parseArgs({
@@ -221,6 +231,13 @@ function printReport(parts: number, build: { loadMs: number; indexMs: number } |
       console.log(`memory: the store ${store.memory.rssMb} MB RSS, ${other.engine} ${other.memory.rssMb} MB (${share}%)`)
     }
   }
+  for (const report of reports) {
+    if (report.variants === undefined) continue
+    console.log(`\n${report.engine}, partial part numbers (ms):`)
+    for (const [label, figures] of Object.entries(report.variants)) {
+      console.log(`  ${label.padEnd(44)} p50 ${figures.p50.toFixed(3)}  p95 ${figures.p95.toFixed(3)}  p99 ${figures.p99.toFixed(3)}  (n=${figures.n})`)
+    }
+  }
   for (const report of reports) console.log(`${report.engine}: ${report.memory.note}`)
 }
 
@@ -294,6 +311,7 @@ async function storeChild(path: string, queries: Queries): Promise<EngineReport>
     const result = await search.search({ keyword, page: 1, pageSize: PAGE_SIZE })
     return result.total
   })
+  const variants = await timeVariants(search, queries.partial.slice(0, VARIANT_QUERIES))
   const after = memoryNow()
   await store.close()
   return {
@@ -306,6 +324,45 @@ async function storeChild(path: string, queries: Queries): Promise<EngineReport>
     },
     latency,
     results,
+    variants,
+  }
+}
+
+/**
+ * Issue 15's variants of each query, timed one after the other in the same order: as it is, filtered by its
+ * answer's most common package (queries whose answer lists none are left out of all three), and sorted by the
+ * unit price at `VARIANT_QUANTITY` pieces.
+ */
+async function timeVariants(search: SearchStore, keywords: readonly string[]) {
+  const asked: { keyword: string; packageName: string }[] = []
+  for (const keyword of keywords) {
+    const packageName = (await search.search({ keyword, page: 1, pageSize: PAGE_SIZE })).facets.packages[0]?.name
+    if (packageName !== undefined) asked.push({ keyword, packageName })
+  }
+  const time = async (request: (query: { keyword: string; packageName: string }) => SearchRequest) => {
+    const times: number[] = []
+    for (const query of asked) {
+      const started = performance.now()
+      await search.search(request(query))
+      times.push(performance.now() - started)
+    }
+    return percentiles(times)
+  }
+  const base = (keyword: string): SearchRequest => ({ keyword, page: 1, pageSize: PAGE_SIZE })
+  return {
+    'unfiltered, by relevance': await time(({ keyword }) => base(keyword)),
+    'filtered by package, by relevance': await time(({ keyword, packageName }) => ({ ...base(keyword), packageName })),
+    [`unfiltered, by price at ${VARIANT_QUANTITY.toLocaleString('en-US')}`]: await time(({ keyword }) => ({
+      ...base(keyword),
+      sort: 'price',
+      quantity: VARIANT_QUANTITY,
+    })),
+    [`filtered by package, by price at ${VARIANT_QUANTITY.toLocaleString('en-US')}`]: await time(({ keyword, packageName }) => ({
+      ...base(keyword),
+      packageName,
+      sort: 'price',
+      quantity: VARIANT_QUANTITY,
+    })),
   }
 }
 

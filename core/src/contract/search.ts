@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
-import { LIMITS } from '../constants.ts'
+import { LIMITS, TEXT_LIMITS } from '../constants.ts'
 import { EMPTY_KEYWORD_WARNING } from '../search/search.rules.ts'
 import {
   BooleanFromString,
@@ -9,9 +9,12 @@ import {
   Count,
   PagingQuery,
   ProductId,
+  Quantity,
   idFromString,
+  intFromString,
   pageOf,
   plainText,
+  requiredText,
   tooLongMessage,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -37,22 +40,37 @@ export const Keyword = Schema.String.pipe(Schema.decodeTo(Schema.Trimmed, Schema
 export type Keyword = typeof Keyword.Type
 
 /**
- * How results are ordered: by relevance (match kind, then closeness), by stock (most first), by price (lowest
- * unit price first).
+ * How results are ordered: by relevance (match kind, then closeness), by stock (most first), by price (the
+ * lowest unit price at the query's `qty` first, each part priced as its row shows it: core's `sortUnitPrice`;
+ * price on request last).
  */
 export const SearchSort = Schema.Literals(['relevance', 'stock', 'price'])
 export type SearchSort = typeof SearchSort.Type
 
-/** `?keyWord=&page&pageSize&categoryId&brandId&inStock&sort`; every filter may be left out. */
+/**
+ * A package filter: the product's package as shown (`SOIC-8`, `0603`), matched exactly; trimmed, 1 to
+ * `TEXT_LIMITS.model` characters. One value at a time, as the category and manufacturer filters take one.
+ */
+export const PackageFilter = requiredText('the package', TEXT_LIMITS.model)
+export type PackageFilter = typeof PackageFilter.Type
+
+/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty`; every filter may be left out. */
 export const SearchQuery = Schema.Struct({
   keyWord: Keyword,
   ...PagingQuery.fields,
   categoryId: Schema.optionalKey(idFromString(CategoryId)),
   /** The manufacturer. */
   brandId: Schema.optionalKey(idFromString(BrandId)),
+  /** The package (`SOIC-8`), as the package facet lists it. */
+  package: Schema.optionalKey(PackageFilter),
   inStock: Schema.optionalKey(BooleanFromString),
   /** @default 'relevance' */
   sort: Schema.optionalKey(SearchSort),
+  /**
+   * The quantity `sort: 'price'` prices each part at (raised to its minimum order, rounded up to its pack, as
+   * its row shows it); other sorts ignore it. @default each part's minimum order
+   */
+  qty: Schema.optionalKey(intFromString(Quantity)),
 })
 export type SearchQuery = typeof SearchQuery.Type
 
@@ -89,6 +107,10 @@ export type CategoryFacet = typeof CategoryFacet.Type
 export const ManufacturerFacet = Schema.Struct({ id: BrandId, name: Schema.String, count: Count })
 export type ManufacturerFacet = typeof ManufacturerFacet.Type
 
+/** How many results of the current query come in a package (`''`, an unknown package, is not listed). */
+export const PackageFacet = Schema.Struct({ name: Schema.String, count: Count })
+export type PackageFacet = typeof PackageFacet.Type
+
 /** A page of results with the facet counts of the whole query (before its own filters narrow it). */
 export const SearchResult = Schema.Struct({
   /** The keyword as searched (trimmed). */
@@ -99,6 +121,7 @@ export const SearchResult = Schema.Struct({
   facets: Schema.Struct({
     categories: Schema.Array(CategoryFacet),
     manufacturers: Schema.Array(ManufacturerFacet),
+    packages: Schema.Array(PackageFacet),
     /** Results with stock now. */
     inStock: Count,
   }),

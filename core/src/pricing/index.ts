@@ -6,6 +6,7 @@ export {
   orderQuantity,
   priceAt,
   priceLine,
+  sortUnitPrice,
   unitPriceAt,
   type CheaperQuantity,
   type LinePrice,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../constants.ts'
 import type { Money } from '../contract/common.ts'
 import type { PriceBreak } from '../contract/product.ts'
-import { chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, unitPriceAt, type PricedPart } from './pricing.rules.ts'
+import { chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, sortUnitPrice, unitPriceAt, type PricedPart } from './pricing.rules.ts'
 
 const ladder: PriceBreak[] = [
   { quantity: 10, unitPrice: 300_000 as Money },
@@ -101,6 +101,24 @@ describe('the orderable quantity', () => {
       expect(quantity).toBeGreaterThanOrEqual(Math.max(wanted, minimumQuantity(target)))
       expect(quantity % spq).toBe(0)
       expect(quantity - spq).toBeLessThan(Math.max(wanted, minimumQuantity(target)))
+    },
+  )
+})
+
+describe('the price a part sorts by at a quantity (issue 15)', () => {
+  it('is the unit price at the quantity its row is priced at: raised to the minimum, whole packs', () => {
+    expect([null, 1, 10, 99, 100, 5000].map((wanted) => sortUnitPrice(part, wanted))).toEqual([300_000, 300_000, 300_000, 300_000, 200_000, 100_000])
+    // A minimum of 90 in packs of 20 orders 100: the 100 break.
+    expect(sortUnitPrice({ priceLadder: ladder, moq: 90, spq: 20 }, null)).toBe(200_000)
+    expect(sortUnitPrice({ priceLadder: [], moq: 1, spq: 1 }, 10)).toBeNull()
+  })
+
+  test.prop([fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }), fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 1, max: 300 })])(
+    'equals the unit price the row shows (priceAt at orderQuantity)',
+    (wanted, moq, spq) => {
+      const target = { priceLadder: ladder, moq, spq }
+      const shown = priceAt(target, orderQuantity(target, wanted ?? minimumQuantity(target)).quantity)
+      expect(sortUnitPrice(target, wanted)).toBe(shown?.unitPrice ?? null)
     },
   )
 })

@@ -117,6 +117,19 @@ export function orderQuantity(part: PricedPart, wanted: number): OrderQuantity {
   }
 }
 
+/**
+ * The unit price a part sorts by at `wanted` pieces (search's `sort: 'price'`, issue 15): the price of the
+ * break that applies at the quantity its result row is priced at (`orderQuantity`: at least its minimum order,
+ * whole packs); `wanted` `null` prices each part at its own minimum. `null` for a price on request (the part
+ * sorts last). The PostgreSQL store orders by the same in SQL (`postgres/search-match.ts`, `SORT_PRICE_SQL`),
+ * checked against this in the shared store suite.
+ */
+export function sortUnitPrice(part: PricedPart, wanted: number | null): Money | null {
+  if (part.priceLadder.length === 0) return null
+  const { quantity } = orderQuantity(part, wanted ?? minimumQuantity(part))
+  return unitPriceAt(part.priceLadder, quantity) ?? null
+}
+
 /** A quantity's unit and extended price. */
 export interface QuantityPrice {
   readonly quantity: number

@@ -61,6 +61,7 @@ function answer(query: SearchQuery, overrides: Partial<SearchResult> = {}): Sear
     facets: {
       categories: [{ id: 102 as never, name: 'Operational Amplifiers', count: 36 }],
       manufacturers: [{ id: 1 as never, name: 'Texas Instruments', count: 40 }],
+      packages: [{ name: 'SOIC-8', count: 70 }],
       inStock: 111,
     },
     ...overrides,
@@ -230,6 +231,33 @@ describe('searchResultsMachine: the buyer changes page, filters and sort, and th
     expect(actor.getSnapshot().hasTag('loaded')).toBe(true)
     actor.send({ type: 'results.sync', params: { ...lm3, page: 2, quantity: null } })
     expect(calls).toHaveLength(1)
+  })
+
+  it('SEARCH-4: a package filter goes back to page 1, is in the URL and the query, and clears with the others (issue 15)', async () => {
+    const { actor, calls, respond, emitted } = start({ params: { ...lm3, page: 2 } })
+    await respond()
+    actor.send({ type: 'results.filter', filter: { packageName: 'SOIC-8' } })
+    await respond()
+    actor.send({ type: 'results.filter', filter: { packageName: 'bad\u0000' } })
+    actor.send({ type: 'results.filter', filter: { categoryId: null, brandId: null, packageName: null, inStock: false } })
+    expect(emitted.map((event) => event.to)).toEqual(['/so?keyWord=LM3&package=SOIC-8', '/so?keyWord=LM3'])
+    expect(calls.map((call) => call.query)).toEqual([
+      { keyWord: 'LM3', page: 2, pageSize: 20 },
+      { keyWord: 'LM3', page: 1, pageSize: 20, package: 'SOIC-8' },
+      { keyWord: 'LM3', page: 1, pageSize: 20 },
+    ])
+  })
+
+  it('SEARCH-4: sorted by price, a quantity change searches again at that quantity (issue 15)', async () => {
+    const { actor, calls, respond, emitted, snapshot } = start({ params: { ...lm3, sort: 'price' } })
+    await respond()
+    actor.send({ type: 'results.quantity', quantity: 250 })
+    expect(emitted).toEqual([{ type: 'navigate', to: '/so?keyWord=LM3&sort=price&qty=250' }])
+    expect(resultsStatus(snapshot())).toBe('loading')
+    expect(calls.at(-1)?.query).toEqual({ keyWord: 'LM3', page: 1, pageSize: 20, sort: 'price', qty: 250 })
+    await respond()
+    actor.send({ type: 'results.sort', sort: 'stock' })
+    expect(calls.at(-1)?.query).toEqual({ keyWord: 'LM3', page: 1, pageSize: 20, sort: 'stock' })
   })
 
   it('no change, or a malformed one, neither searches nor navigates', async () => {

@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema'
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { SearchResult } from '../contract/search.ts'
 import {
   isResultsFilter,
@@ -114,6 +114,7 @@ export const searchResultsMachine = setup({
       assertEvent(event, 'results.quantity')
       return searchable(context.params) && !sameResultsParams(context.params, withQuantity(context.params, event.quantity))
     },
+    isPriceSorted: ({ context }) => context.params?.sort === 'price',
     isResult: (_, params: { readonly output: unknown }) => isSearchResult(params.output),
   },
   actions: {
@@ -175,8 +176,12 @@ export const searchResultsMachine = setup({
     'results.page': { guard: 'isOtherPage', target: '.loading', actions: ['takePage', 'navigateToParams'] },
     'results.filter': { guard: 'isFilterChange', target: '.loading', actions: ['takeFilter', 'navigateToParams'] },
     'results.sort': { guard: 'isSortChange', target: '.loading', actions: ['takeSort', 'navigateToParams'] },
-    // Pricing at another quantity needs no new search: the rows are priced in the browser from their ladders.
-    'results.quantity': { guard: 'isQuantityChange', actions: ['takeQuantity', 'navigateToParams'] },
+    // Pricing at another quantity needs no new search (the rows are priced in the browser from their ladders)
+    // unless the rows are sorted by that price (issue 15): then the order is the server's to give again.
+    'results.quantity': [
+      { guard: and(['isQuantityChange', 'isPriceSorted']), target: '.loading', actions: ['takeQuantity', 'navigateToParams'] },
+      { guard: 'isQuantityChange', actions: ['takeQuantity', 'navigateToParams'] },
+    ],
   },
   states: {
     idle: {

@@ -20,6 +20,7 @@ import {
   resultRow,
   resultsCountText,
   resultsPath,
+  packageFilter,
   searchListQuery,
   withFilter,
   withPage,
@@ -50,6 +51,7 @@ const params: fc.Arbitrary<SearchResultsParams> = fc.record({
   pageSize: fc.integer({ min: 1, max: LIMITS.maxPageSize }),
   categoryId: id,
   brandId: id,
+  packageName: fc.option(keyWord.filter((text) => packageFilter(text) === text), { nil: null }),
   inStock: fc.boolean(),
   sort: fc.constantFrom('relevance' as const, 'stock' as const, 'price' as const),
   quantity: fc.option(fc.integer({ min: 1, max: LIMITS.maxQuantity }), { nil: null }),
@@ -75,6 +77,7 @@ describe('the results URL', () => {
       pageSize: 20,
       categoryId: null,
       brandId: null,
+      packageName: null,
       inStock: false,
       sort: 'relevance',
       quantity: null,
@@ -96,6 +99,15 @@ describe('the results URL', () => {
     expect(withQuantity(defaultResultsParams('LM3'), 0).quantity).toBeNull()
   })
 
+  it('SEARCH-4: the package filter is in the URL (package=), after the manufacturer; a bad one is left out (issue 15)', () => {
+    const path = resultsPath({ ...defaultResultsParams('LM358'), brandId: 1, packageName: 'SOIC-8 (3.9mm)', inStock: true })
+    expect(path).toBe('/so?keyWord=LM358&brandId=1&package=SOIC-8%20(3.9mm)&inStock=true')
+    expect(readResultsParams(queryOf(path)).packageName).toBe('SOIC-8 (3.9mm)')
+    expect(readResultsParams({ keyWord: 'x', package: '  0603 ' }).packageName).toBe('0603')
+    for (const value of ['', '   ', 'a\u0000b', 'x'.repeat(101), 7]) expect(readResultsParams({ keyWord: 'x', package: value }).packageName).toBeNull()
+    expect(withFilter(defaultResultsParams('LM358'), { packageName: 'DIP-8' })).toMatchObject({ packageName: 'DIP-8', page: 1 })
+  })
+
   it('reads what it cannot understand as the default, never failing the page', () => {
     expect(readResultsParams({ keyWord: 'x', page: 'abc', pageSize: '5000', categoryId: '-1', brandId: '1e3', inStock: 'yes', sort: 'cheap' })).toEqual(
       defaultResultsParams('x'),
@@ -108,7 +120,7 @@ describe('the results URL', () => {
     expect(readResultsParams(queryOf(resultsPath(p)))).toEqual(p)
   })
 
-  test.prop([fc.dictionary(fc.constantFrom('keyWord', 'page', 'pageSize', 'categoryId', 'brandId', 'inStock', 'sort', 'qty', 'x'), fc.oneof(fc.string(), fc.nat(), fc.boolean()))])(
+  test.prop([fc.dictionary(fc.constantFrom('keyWord', 'page', 'pageSize', 'categoryId', 'brandId', 'package', 'inStock', 'sort', 'qty', 'x'), fc.oneof(fc.string(), fc.nat(), fc.boolean()))])(
     'any query values read as well-formed params whose path reads back to them',
     (search) => {
       const read = readResultsParams(search)
@@ -136,6 +148,9 @@ describe('the results URL', () => {
       expect(query).toMatchObject({ keyWord: p.keyWord, page: p.page, pageSize: p.pageSize })
       expect('sort' in query).toBe(p.sort !== 'relevance')
       expect('inStock' in query).toBe(p.inStock)
+      expect(query.package).toBe(p.packageName ?? undefined)
+      // Only the price order depends on the quantity: other sorts ask one search at any quantity (issue 15).
+      expect(query.qty).toBe(p.sort === 'price' ? (p.quantity ?? undefined) : undefined)
     },
   )
 })
@@ -237,6 +252,10 @@ describe('what the page says', () => {
         { id: 12 as never, name: 'Murata Manufacturing', count: 68 },
         { id: 1 as never, name: 'Texas Instruments', count: 40 },
       ],
+      packages: [
+        { name: 'SOIC-8', count: 70 },
+        { name: 'DIP-8', count: 20 },
+      ],
       inStock: 111,
     },
   }
@@ -252,6 +271,13 @@ describe('what the page says', () => {
     const stale = resultFacets(result, { ...defaultResultsParams('LM3'), categoryId: 999 })
     expect(stale.categories.at(-1)).toEqual({ id: 999, name: '#999', count: 0, selected: true })
     expect(resultFacets(result, defaultResultsParams('LM3')).filtered).toBe(false)
+    const bySoic = resultFacets(result, { ...defaultResultsParams('LM3'), packageName: 'SOIC-8' })
+    expect(bySoic.packages).toEqual([
+      { name: 'SOIC-8', count: 70, selected: true },
+      { name: 'DIP-8', count: 20, selected: false },
+    ])
+    expect(bySoic.filtered).toBe(true)
+    expect(resultFacets(result, { ...defaultResultsParams('LM3'), packageName: 'TO-92' }).packages.at(-1)).toEqual({ name: 'TO-92', count: 0, selected: true })
   })
 })
 

@@ -1,5 +1,5 @@
-import { LIMITS, MONEY } from '../constants.ts'
-import type { BrandId, CategoryId } from '../contract/common.ts'
+import { LIMITS, MONEY, TEXT_LIMITS } from '../constants.ts'
+import { hasControlCharacter, type BrandId, type CategoryId } from '../contract/common.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import type { MatchKind, SearchHit, SearchQuery, SearchResult, SearchSort } from '../contract/search.ts'
 import { highlightSegments, type TextSegment } from '../parts/segments.ts'
@@ -20,11 +20,11 @@ import type { SearchResultsFilter, SearchResultsParams } from './search-results.
 /** The sort orders, in the order the sort select lists them. */
 export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'stock', 'price']
 
-/** What each sort order is called in the sort select. */
+/** What each sort order is called in the sort select (price: the unit price at the quantity shown, issue 15). */
 export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   relevance: 'Relevance',
   stock: 'Stock',
-  price: 'Price',
+  price: 'Price at quantity',
 }
 
 /** The params of `/so?keyWord={keyWord}` with nothing else given. */
@@ -35,6 +35,7 @@ export function defaultResultsParams(keyWord: string): SearchResultsParams {
     pageSize: LIMITS.defaultPageSize,
     categoryId: null,
     brandId: null,
+    packageName: null,
     inStock: false,
     sort: 'relevance',
     quantity: null,
@@ -66,10 +67,21 @@ export function readResultsParams(search: Readonly<Record<string, unknown>>): Se
     pageSize: pageSize !== null && pageSize >= 1 && pageSize <= LIMITS.maxPageSize ? pageSize : defaults.pageSize,
     categoryId: wholeNumber(search.categoryId),
     brandId: wholeNumber(search.brandId),
+    packageName: packageFilter(search.package),
     inStock: search.inStock === true || search.inStock === 'true',
     sort: isSort(search.sort) ? search.sort : defaults.sort,
     quantity: pricingQuantity(wholeNumber(search.qty)),
   }
+}
+
+/**
+ * A package to filter by: text of 1 to `TEXT_LIMITS.model` characters once trimmed, with no control character
+ * (the contract's `PackageFilter`), or `null` (anything else: the filter is dropped, not the page).
+ */
+export function packageFilter(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  return text !== '' && text.length <= TEXT_LIMITS.model && !hasControlCharacter(text) ? text : null
 }
 
 /** A quantity to price at: a whole number from 1 to `LIMITS.maxQuantity`, or `null` (anything else). */
@@ -93,6 +105,7 @@ export function isResultsParams(value: unknown): value is SearchResultsParams {
     params.pageSize <= LIMITS.maxPageSize &&
     id(params.categoryId) &&
     id(params.brandId) &&
+    (params.packageName === null || packageFilter(params.packageName) === params.packageName) &&
     typeof params.inStock === 'boolean' &&
     isSort(params.sort) &&
     (params.quantity === null || pricingQuantity(params.quantity) !== null)
@@ -107,6 +120,7 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
     a.pageSize === b.pageSize &&
     a.categoryId === b.categoryId &&
     a.brandId === b.brandId &&
+    a.packageName === b.packageName &&
     a.inStock === b.inStock &&
     a.sort === b.sort &&
     a.quantity === b.quantity
@@ -115,13 +129,14 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
 
 /**
  * The results page's path for `params`: `/so?keyWord=…` (SEARCH-2's path), then only what differs from the
- * defaults, always in the same order (`categoryId`, `brandId`, `inStock`, `sort`, `qty`, `page`, `pageSize`), so one
+ * defaults, always in the same order (`categoryId`, `brandId`, `package`, `inStock`, `sort`, `qty`, `page`, `pageSize`), so one
  * set of results has one URL. `readResultsParams` reads it back unchanged.
  */
 export function resultsPath(params: SearchResultsParams): string {
   const pairs: [string, string][] = [['keyWord', params.keyWord]]
   if (params.categoryId !== null) pairs.push(['categoryId', String(params.categoryId)])
   if (params.brandId !== null) pairs.push(['brandId', String(params.brandId)])
+  if (params.packageName !== null) pairs.push(['package', params.packageName])
   if (params.inStock) pairs.push(['inStock', 'true'])
   if (params.sort !== 'relevance') pairs.push(['sort', params.sort])
   if (params.quantity !== null) pairs.push(['qty', String(params.quantity)])
@@ -141,6 +156,7 @@ export function withFilter(params: SearchResultsParams, filter: SearchResultsFil
     ...params,
     ...(filter.categoryId === undefined ? {} : { categoryId: filter.categoryId }),
     ...(filter.brandId === undefined ? {} : { brandId: filter.brandId }),
+    ...(filter.packageName === undefined ? {} : { packageName: filter.packageName }),
     ...(filter.inStock === undefined ? {} : { inStock: filter.inStock }),
     page: LIMITS.firstPage,
   }
@@ -162,7 +178,13 @@ export function isResultsFilter(value: unknown): value is SearchResultsFilter {
   const filter = value as Record<string, unknown>
   const id = (field: unknown) =>
     field === undefined || field === null || (typeof field === 'number' && Number.isSafeInteger(field) && field >= 0)
-  return id(filter.categoryId) && id(filter.brandId) && (filter.inStock === undefined || typeof filter.inStock === 'boolean')
+  const packageName = filter.packageName
+  return (
+    id(filter.categoryId) &&
+    id(filter.brandId) &&
+    (packageName === undefined || packageName === null || packageFilter(packageName) === packageName) &&
+    (filter.inStock === undefined || typeof filter.inStock === 'boolean')
+  )
 }
 
 /** Whether a sort order is one the contract knows. */
@@ -170,7 +192,10 @@ export function isSearchSort(value: unknown): value is SearchSort {
   return isSort(value)
 }
 
-/** The contract's `searchList` query for `params`: defaults left out, as the URL leaves them out. */
+/**
+ * The contract's `searchList` query for `params`: defaults left out, as the URL leaves them out; the quantity
+ * only when sorting by price (the one order it changes: other sorts ask the same search at any quantity).
+ */
 export function searchListQuery(params: SearchResultsParams): SearchQuery {
   return {
     keyWord: params.keyWord,
@@ -178,8 +203,10 @@ export function searchListQuery(params: SearchResultsParams): SearchQuery {
     pageSize: params.pageSize,
     ...(params.categoryId === null ? {} : { categoryId: params.categoryId as CategoryId }),
     ...(params.brandId === null ? {} : { brandId: params.brandId as BrandId }),
+    ...(params.packageName === null ? {} : { package: params.packageName }),
     ...(params.inStock ? { inStock: true } : {}),
     ...(params.sort === 'relevance' ? {} : { sort: params.sort }),
+    ...(params.sort === 'price' && params.quantity !== null ? { qty: params.quantity } : {}),
   }
 }
 
@@ -305,10 +332,18 @@ export interface FacetOption {
   readonly selected: boolean
 }
 
+/** One package of the package facet: its text is its value (issue 15). */
+export interface PackageOption {
+  readonly name: string
+  readonly count: number
+  readonly selected: boolean
+}
+
 /** The filters as the page lists them. */
 export interface ResultFacets {
   readonly categories: readonly FacetOption[]
   readonly manufacturers: readonly FacetOption[]
+  readonly packages: readonly PackageOption[]
   readonly inStock: { readonly count: number; readonly selected: boolean }
   /** Whether any filter is in force (the page offers to clear them). */
   readonly filtered: boolean
@@ -328,9 +363,16 @@ export function resultFacets(result: SearchResult, params: SearchResultsParams):
   return {
     categories: options(result.facets.categories, params.categoryId),
     manufacturers: options(result.facets.manufacturers, params.brandId),
+    packages: packageOptions(result.facets.packages, params.packageName),
     inStock: { count: result.facets.inStock, selected: params.inStock },
-    filtered: params.categoryId !== null || params.brandId !== null || params.inStock,
+    filtered: params.categoryId !== null || params.brandId !== null || params.packageName !== null || params.inStock,
   }
+}
+
+/** The packages with the selected one marked; one the answer does not list (an old link) is listed with 0. */
+function packageOptions(values: readonly { name: string; count: number }[], selected: string | null): PackageOption[] {
+  const listed = values.map((value) => ({ name: value.name, count: value.count, selected: value.name === selected }))
+  return selected === null || listed.some((option) => option.selected) ? listed : [...listed, { name: selected, count: 0, selected: true }]
 }
 
 /** How many pages `total` results fill, at least 1. */

@@ -2,8 +2,8 @@ import type { SearchQuery, SearchResult, SearchSort } from '../contract/search.t
 import type { NavigateEffect } from '../effects/effects.types.ts'
 
 /**
- * What the results page shows, as the URL says it (`/so?keyWord=…&page=…&categoryId=…&brandId=…&inStock=…
- * &sort=…`, SEARCH-2, SEARCH-4). The URL is the source of truth: `readResultsParams` reads these from it and
+ * What the results page shows, as the URL says it (`/so?keyWord=…&page=…&categoryId=…&brandId=…&package=…
+ * &inStock=…&sort=…&qty=…`, SEARCH-2, SEARCH-4). The URL is the source of truth: `readResultsParams` reads these from it and
  * `resultsPath` writes them back, so a shared link or the back button gives the same page.
  */
 export interface SearchResultsParams {
@@ -17,13 +17,16 @@ export interface SearchResultsParams {
   readonly categoryId: number | null
   /** Only this manufacturer (the contract's `brandId`); `null` for all. @default null */
   readonly brandId: number | null
+  /** Only this package, as shown (`package=SOIC-8`, issue 15); `null` for all. @default null */
+  readonly packageName: string | null
   /** Only parts in stock now. @default false */
   readonly inStock: boolean
   /** @default 'relevance' */
   readonly sort: SearchSort
   /**
    * The quantity the buyer prices the rows at (`qty=`): each row shows its unit and extended price at it,
-   * rounded up to the row's minimum order and pack; `null` prices each row at its own minimum. @default null
+   * rounded up to the row's minimum order and pack; `null` prices each row at its own minimum. Sorting by
+   * price orders the rows by that unit price (issue 15). @default null
    */
   readonly quantity: number | null
 }
@@ -32,6 +35,7 @@ export interface SearchResultsParams {
 export interface SearchResultsFilter {
   readonly categoryId?: number | null
   readonly brandId?: number | null
+  readonly packageName?: string | null
   readonly inStock?: boolean
 }
 

@@ -27,9 +27,24 @@ describe('search answers kept while the catalog stays as it is', () => {
     expect(await store.search.search(ask('lm358'))).toBe(answer)
     expect(await store.search.search(ask('LM358'))).not.toBe(answer)
     expect(await store.search.search({ ...ask('lm358'), inStock: true })).not.toBe(answer)
+    expect(await store.search.search({ ...ask('lm358'), packageName: 'SOIC-8' })).not.toBe(answer)
     await store.search.recordSearchHit(ids.lm358dr, '2026-11-24')
     await store.search.trending('2026-11-01', 5)
     expect(await store.search.search(ask('lm358'))).toBe(answer)
+  })
+
+  it('SEARCH-4: keeps answers apart by package and, when sorting by price, by quantity (issue 15)', async () => {
+    const store = open('keys')
+    await seedSearchCatalog(store)
+    const soic = await store.search.search({ ...ask('lm358'), packageName: 'SOIC-8' })
+    expect(await store.search.search({ ...ask('lm358'), packageName: 'SOIC-8' })).toBe(soic)
+    expect(await store.search.search({ ...ask('lm358'), packageName: 'DIP-8' })).not.toBe(soic)
+    const byPrice = await store.search.search({ ...ask('lm358'), sort: 'price', quantity: 10 })
+    expect(await store.search.search({ ...ask('lm358'), sort: 'price', quantity: 10 })).toBe(byPrice)
+    expect(await store.search.search({ ...ask('lm358'), sort: 'price', quantity: 1000 })).not.toBe(byPrice)
+    // Another sort is not priced: the quantity does not make another answer.
+    const byStock = await store.search.search({ ...ask('lm358'), sort: 'stock', quantity: 10 })
+    expect(await store.search.search({ ...ask('lm358'), sort: 'stock', quantity: 1000 })).toBe(byStock)
   })
 
   it('SEARCH-4: shows a part’s new stock, price and description as soon as they change', async () => {

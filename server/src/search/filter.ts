@@ -13,6 +13,8 @@ export interface SearchFilter {
   /** The category asked for (leaf or parent). */
   readonly categoryId: number | undefined
   readonly makerId: number | undefined
+  /** The package as shown (`SOIC-8`), matched exactly (issue 15). */
+  readonly packageName: string | undefined
   readonly inStock: boolean
 }
 
@@ -21,22 +23,29 @@ export const NO_FILTER: SearchFilter = {
   categories: undefined,
   categoryId: undefined,
   makerId: undefined,
+  packageName: undefined,
   inStock: false,
 }
 
 /** The filters of a request. */
 export function resolveFilter(
-  request: { readonly categoryId?: number; readonly manufacturerId?: number; readonly inStock?: boolean },
+  request: {
+    readonly categoryId?: number
+    readonly manufacturerId?: number
+    readonly packageName?: string
+    readonly inStock?: boolean
+  },
   names: CatalogNames,
 ): SearchFilter {
-  const { categoryId, manufacturerId: makerId } = request
+  const { categoryId, manufacturerId: makerId, packageName } = request
   const inStock = request.inStock === true
-  if (categoryId === undefined && makerId === undefined && !inStock) return NO_FILTER
+  if (categoryId === undefined && makerId === undefined && packageName === undefined && !inStock) return NO_FILTER
   return {
     any: true,
     categories: categoryId === undefined ? undefined : new Set(names.withChildren(categoryId)),
     categoryId,
     makerId,
+    packageName,
     inStock,
   }
 }
@@ -46,13 +55,15 @@ export function passes(filter: SearchFilter, row: FacetRow): boolean {
   return (
     (filter.categories === undefined || filter.categories.has(row.categoryId)) &&
     (filter.makerId === undefined || row.manufacturerId === filter.makerId) &&
+    (filter.packageName === undefined || row.packageName === filter.packageName) &&
     (!filter.inStock || row.stock > 0)
   )
 }
 
 /**
  * An index expression narrowed by the manufacturer and category filters (their tokens in the `facets`
- * column); the in-stock filter is a test on the row key, added by the query.
+ * column); the in-stock filter is a test on the row key, and the package filter a look at the product, added
+ * by the query.
  */
 export function filteredMatch(match: string, filter: SearchFilter): string {
   const phrases = [match]

@@ -27,6 +27,7 @@ const scored = (value: Drawn, index: number): ScoredRow & { readonly partNumber:
   normalized: normalizePartNumber(value.partNumber),
   categoryId: 1,
   manufacturerId: 1,
+  packageName: '',
 })
 
 describe('the orders of the store', () => {

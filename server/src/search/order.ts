@@ -14,6 +14,7 @@ export interface MatchRow extends FacetRow {
   readonly id: number
   /** The normalised part number (core's search key). */
   readonly normalized: string
+  /** The first break's unit price as stored; when sorting by price, the price the row sorts by (`pages.ts`). */
   readonly unitPrice: number | null
 }
 
@@ -53,7 +54,10 @@ export function byStock(a: MatchRow, b: MatchRow): number {
   return b.stock - a.stock || compareText(a.normalized, b.normalized) || a.id - b.id
 }
 
-/** Sorting by price: the lowest first unit price first, price on request last, then by part number and id. */
+/**
+ * Sorting by price: the lowest `unitPrice` first (the price at the buyer's quantity, core's `sortUnitPrice`),
+ * price on request last, then by part number and id.
+ */
 export function byPrice(a: MatchRow, b: MatchRow): number {
   if (a.unitPrice !== b.unitPrice) {
     if (a.unitPrice === null) return 1

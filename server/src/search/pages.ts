@@ -1,4 +1,5 @@
-import type { SearchSort } from '@partfront/core/contract'
+import type { PriceBreak, SearchSort } from '@partfront/core/contract'
+import { sortUnitPrice } from '@partfront/core/pricing'
 import { prefixUpperBound, rankKeywordMatch, type PartMatch } from '@partfront/core/parts'
 import type { CatalogNames } from './catalog-names.ts'
 import { passes, type SearchFilter } from './filter.ts'
@@ -92,16 +93,29 @@ export function relevancePage(source: PageSource, named: readonly NamedRow[], of
 /**
  * A page sorted by stock or price: the whole match when it was read whole, else window by window in the
  * index's order. `extras`: named parts outside the match (a longer number the query is a variant of).
+ * `quantity`: what sorting by price prices each part at (core's `sortUnitPrice`; `null`, at its minimum).
  */
 export function sortedPage(
   source: PageSource,
   extras: readonly MatchRow[],
   sort: Exclude<SearchSort, 'relevance'>,
+  quantity: number | null,
   offset: number,
   size: number,
 ): PageRow[] {
-  const { reading, filter, first, whole, limits } = source
+  const { index, reading, filter, first, whole, limits } = source
   const stream = new RowStream(first, whole, reading.fetch(filter), (row) => passes(filter, row) && reading.isResult(row))
-  const order = sort === 'price' ? byPrice : byStock
-  return pageOfTiers([windowedTier(stream, { size: limits.sortWindow }, (rows) => rows.toSorted(order), extras)], offset, size)
+  const order =
+    sort === 'stock' ? (rows: readonly MatchRow[]) => rows.toSorted(byStock) : (rows: readonly MatchRow[]) => pricedAt(index, rows, quantity).sort(byPrice)
+  return pageOfTiers([windowedTier(stream, { size: limits.sortWindow }, order, extras)], offset, size)
+}
+
+/** The rows with `unitPrice` the price each sorts by at `quantity` (core's `sortUnitPrice`, issue 15). */
+function pricedAt(index: SearchIndex, rows: readonly MatchRow[], quantity: number | null): MatchRow[] {
+  const parts = index.pricing(rows.map((row) => row.id))
+  return rows.map((row) => {
+    const part = parts.get(row.id)
+    const priceLadder = part === undefined ? [] : (JSON.parse(part.priceLadder) as PriceBreak[])
+    return { ...row, unitPrice: part === undefined ? null : sortUnitPrice({ priceLadder, moq: part.moq, spq: part.spq }, quantity) }
+  })
 }

@@ -1,6 +1,6 @@
 import type { BrandId, CategoryId, SearchHit, SearchResult } from '@partfront/core/contract'
 import type { CatalogNames } from './catalog-names.ts'
-import { addFacets, countFacets, namedCounts, type FacetCounts } from './facets.ts'
+import { addFacets, countFacets, namedCounts, packageCounts, type FacetCounts } from './facets.ts'
 import type { MatchRow } from './order.ts'
 import type { Counted } from './reading.ts'
 
@@ -44,6 +44,7 @@ export function searchResult(names: CatalogNames, answer: Answer): SearchResult 
         ...facet,
         id: facet.id as BrandId,
       })),
+      packages: packageCounts(facets.packages),
       inStock: facets.inStock,
     },
   }
@@ -58,6 +59,6 @@ export function emptyResult(keyWord: string, page: number, pageSize: number): Se
     page,
     pageSize,
     totalIsExact: true,
-    facets: { categories: [], manufacturers: [], inStock: 0 },
+    facets: { categories: [], manufacturers: [], packages: [], inStock: 0 },
   }
 }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { Db } from '../store/sqlite/database.ts'
 import type { CatalogNames } from './catalog-names.ts'
-import { facetsOfGroups, type FacetCounts } from './facets.ts'
+import { facetsOfGroups, type FacetCounts, type FacetGroup } from './facets.ts'
 import { filteredMatch, type SearchFilter } from './filter.ts'
 import { MAIN_INDEX, PARTS_INDEX, PREFIX_INDEX, SAMPLES } from './index-layout.ts'
 import type { MatchRow } from './order.ts'
@@ -14,9 +14,21 @@ import type { FetchRows } from './tiers.ts'
  * the products a page shows. Every statement is prepared once per connection.
  */
 
-/** The columns a matched row carries, from the covering index `products_search_facts` (alias `f`). */
+/**
+ * The columns a matched row carries, from the covering index `products_search_facts` (alias `f`) and, for the
+ * package (issue 15), the row itself.
+ */
 const ROW_COLUMNS = `f.id AS id, f.normalized AS normalized, f.category_id AS categoryId,
-  f.manufacturer_id AS manufacturerId, f.stock AS stock, f.unit_price AS unitPrice`
+  f.manufacturer_id AS manufacturerId, f.package AS packageName, f.stock AS stock, f.unit_price AS unitPrice`
+
+/** What sorting by price at a quantity reads of a product (core's `PricedPart`, the ladder as stored). */
+export interface PricingRow {
+  readonly id: number
+  /** JSON, as stored. */
+  readonly priceLadder: string
+  readonly moq: number
+  readonly spq: number
+}
 
 /** A product the query may name, before it is classified. */
 export interface NamedCandidate extends MatchRow {
@@ -71,17 +83,22 @@ export interface SearchIndex {
   candidates(ids: readonly number[]): NamedCandidate[]
   /** Products to show, by id. */
   products(ids: readonly number[]): Map<number, ProductRow>
+  /** The ladders, minimum orders and packs of products, by id (sorting by price at a quantity). */
+  pricing(ids: readonly number[]): Map<number, PricingRow>
 }
 
 /** Prepares the search index's statements on `db`. */
 export function sqliteSearchIndex(db: Db): SearchIndex {
   const tables = [MAIN_INDEX, PARTS_INDEX, ...SAMPLES.map((sample) => sample.index)]
   const perTable = (sql: (table: string) => string) => new Map(tables.map((table) => [table, db.prepare(sql(table))]))
-  const inStockOnly = `(@inStock = 0 OR (rowid & ${OUT_OF_STOCK_BIT}) = 0)`
+  // The package is not in the index: a row's is looked up by its id (issue 15; a primary-key read).
+  // The table's own rowid, named: inside the package's subquery a bare `rowid` would be the product's.
+  const rowFilter = (table: string) => `(@inStock = 0 OR (${table}.rowid & ${OUT_OF_STOCK_BIT}) = 0)
+    AND (@package IS NULL OR (SELECT p.package FROM products AS p WHERE p.id = (${table}.rowid & ${ID_MASK})) = @package)`
   const rows = perTable(
     (table) => `
       SELECT m.k AS key, ${ROW_COLUMNS}
-      FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND rowid > @after AND ${inStockOnly}
+      FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND rowid > @after AND ${rowFilter(table)}
             ORDER BY rowid LIMIT @limit) AS m
       JOIN products AS f INDEXED BY products_search_facts ON f.id = (m.k & ${ID_MASK})
       ORDER BY m.k`,
@@ -91,10 +108,10 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
       table,
       db
         .prepare(`
-          SELECT f.category_id, f.manufacturer_id, f.stock > 0, count(*)
-          FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND ${inStockOnly} LIMIT @limit) AS m
+          SELECT f.category_id, f.manufacturer_id, f.package, f.stock > 0, count(*)
+          FROM (SELECT rowid AS k FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter(table)} LIMIT @limit) AS m
           JOIN products AS f INDEXED BY products_search_facts ON f.id = (m.k & ${ID_MASK})
-          GROUP BY 1, 2, 3`)
+          GROUP BY 1, 2, 3, 4`)
         .raw(),
     ]),
   )
@@ -102,12 +119,13 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     tables.map((table) => [
       table,
       db
-        .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH @match AND ${inStockOnly} LIMIT @limit)`)
+        .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH @match AND ${rowFilter(table)} LIMIT @limit)`)
         .pluck(),
     ]),
   )
   const filterSql = `AND (@maker IS NULL OR f.manufacturer_id = @maker)
     AND (@inStock = 0 OR f.stock > 0)
+    AND (@package IS NULL OR f.package = @package)
     AND (@categories IS NULL OR f.category_id IN (SELECT value FROM json_each(@categories)))`
   const prefixStatements = new Map<string, Database.Statement>()
   const cached = (name: string, sql: () => string) => {
@@ -136,18 +154,19 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     return cached(
       `groups:${rate}:${String(bounded)}:${String(filtered)}`,
       () => `
-        SELECT category_id, manufacturer_id, stock > 0, count(*)
-        FROM (SELECT f.category_id, f.manufacturer_id, f.stock FROM products AS f INDEXED BY ${sample.prefixIndex}
+        SELECT category_id, manufacturer_id, package, stock > 0, count(*)
+        FROM (SELECT f.category_id, f.manufacturer_id, f.package, f.stock FROM products AS f INDEXED BY ${sample.prefixIndex}
               WHERE f.id % ${rate} = 0 AND f.normalized >= @lower ${bounded ? 'AND f.normalized < @upper' : ''}
                 ${filtered ? filterSql : ''}
               LIMIT @limit)
-        GROUP BY 1, 2, 3`,
+        GROUP BY 1, 2, 3, 4`,
     ).raw()
   }
   const filterValues = (filter: SearchFilter) =>
     filter.any
       ? {
           maker: filter.makerId ?? null,
+          package: filter.packageName ?? null,
           inStock: filter.inStock ? 1 : 0,
           categories: filter.categories === undefined ? null : JSON.stringify([...filter.categories]),
         }
@@ -186,6 +205,8 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     JOIN categories AS c ON c.id = p.category_id
     LEFT JOIN categories AS pc ON pc.id = c.parent_id
     WHERE p.id IN (SELECT value FROM json_each(?))`)
+  const pricing = db.prepare(`
+    SELECT id, price_ladder AS priceLadder, moq, spq FROM products WHERE id IN (SELECT value FROM json_each(?))`)
 
   const statementOf = <T>(map: Map<string, T>, table: string): T => {
     const statement = map.get(table)
@@ -197,19 +218,15 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     indexRows: (table, match, filter) => {
       const statement = statementOf(rows, table)
       const expression = filteredMatch(match, filter)
-      const inStock = filter.inStock ? 1 : 0
-      return (after, limit) => statement.all({ match: expression, after: after?.key ?? -1, inStock, limit }) as MatchRow[]
+      const values = indexValues(filter)
+      return (after, limit) => statement.all({ match: expression, after: after?.key ?? -1, ...values, limit }) as MatchRow[]
     },
     indexGroups: (table, match, filter, limit) => {
-      const found = statementOf(groups, table).all({
-        match: filteredMatch(match, filter),
-        inStock: filter.inStock ? 1 : 0,
-        limit,
-      })
-      return facetsOfGroups(found as [number, number, number, number][])
+      const found = statementOf(groups, table).all({ match: filteredMatch(match, filter), ...indexValues(filter), limit })
+      return facetsOfGroups(found as FacetGroup[])
     },
     indexCount: (table, match, filter, limit) =>
-      statementOf(counts, table).get({ match: filteredMatch(match, filter), inStock: filter.inStock ? 1 : 0, limit }) as number,
+      statementOf(counts, table).get({ match: filteredMatch(match, filter), ...indexValues(filter), limit }) as number,
     prefixRows: (range, filter, names) => {
       if (filter.categories !== undefined && filter.categories.size === 0) return () => []
       const statement = prefixStatement(range.upper !== undefined, filter.any)
@@ -244,7 +261,7 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     rangeGroups: (range, filter, rate, limit) => {
       const bounds = range.upper === undefined ? { lower: range.lower } : { lower: range.lower, upper: range.upper }
       const groups = rangeGroupsStatement(rate, range.upper !== undefined, filter.any).all({ ...filterValues(filter), ...bounds, limit })
-      return facetsOfGroups(groups as [number, number, number, number][])
+      return facetsOfGroups(groups as FacetGroup[])
     },
     countRange: (range, limit) =>
       (range.upper === undefined ? countFrom.get(range.lower, limit) : countRange.get(range.lower, range.upper, limit)) as number,
@@ -258,7 +275,13 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     idsByCode: (key, limit) => idsByCode.all(key, limit) as number[],
     candidates: (ids) => candidates.all(JSON.stringify(ids)) as NamedCandidate[],
     products: (ids) => new Map((products.all(JSON.stringify(ids)) as ProductRow[]).map((row) => [row.id, row])),
+    pricing: (ids) => new Map((pricing.all(JSON.stringify(ids)) as PricingRow[]).map((row) => [row.id, row])),
   }
+}
+
+/** The in-stock and package values of an index statement. */
+function indexValues(filter: SearchFilter): { inStock: number; package: string | null } {
+  return { inStock: filter.inStock ? 1 : 0, package: filter.packageName ?? null }
 }
 
 /** The bucket of a row read from a B-tree (`row-key.ts`). */

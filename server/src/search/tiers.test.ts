@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { MatchRow } from './order.ts'
 import { RowStream, listTier, pageOfTiers, streamTier, windowedTier, type FetchRows } from './tiers.ts'
 
-const rowOf = (key: number): MatchRow => ({ key, id: key, normalized: `P${key}`, categoryId: 1, manufacturerId: 1, stock: key % 3, unitPrice: null })
+const rowOf = (key: number): MatchRow => ({ key, id: key, normalized: `P${key}`, categoryId: 1, manufacturerId: 1, packageName: '', stock: key % 3, unitPrice: null })
 
 /** A match of `size` rows read from an "index", counting the rows read. */
 function index(size: number) {

@@ -15,10 +15,17 @@ export interface SearchRequest {
   /** A leaf category or a parent (a parent takes in its children). */
   readonly categoryId?: CategoryId
   readonly manufacturerId?: BrandId
+  /** Only parts in this package, as shown (`SOIC-8`; issue 15). */
+  readonly packageName?: string
   /** Only parts with stock now. */
   readonly inStock?: boolean
   /** @default 'relevance' */
   readonly sort?: SearchSort
+  /**
+   * The quantity `sort: 'price'` prices each part at (core's `sortUnitPrice`); other sorts ignore it.
+   * @default each part's minimum order
+   */
+  readonly quantity?: number
 }
 
 export interface SearchStore {

@@ -17,7 +17,10 @@ interface SearchAnswer {
   readonly list: readonly Hit[]
   readonly total: number
   readonly totalIsExact: boolean
-  readonly facets: { readonly manufacturers: readonly { readonly id: number; readonly name: string; readonly count: number }[] }
+  readonly facets: {
+    readonly manufacturers: readonly { readonly id: number; readonly name: string; readonly count: number }[]
+    readonly packages: readonly { readonly name: string; readonly count: number }[]
+  }
 }
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -121,6 +124,46 @@ test.describe('part search in the storefront against npm start', () => {
     expect(stocks.length).toBeGreaterThan(0)
     expect(stocks).toEqual(stocks.toSorted((a, b) => b - a))
     await expect(results.count).toHaveText(`${maker.count.toLocaleString('en-US')} ${maker.count === 1 ? 'result' : 'results'}`)
+  })
+
+  test('SEARCH-4: a package facet narrows the results; sorting by price at a quantity orders them by that price (issue 15)', async ({ page, request }) => {
+    // Finding a broad prefix with a package facet asks the API many times before the page opens.
+    test.setTimeout(120_000)
+    const { keyWord, total } = await broadPrefix(request)
+    const packaged = (await search(request, keyWord)).facets.packages.find((facet) => facet.count > 1 && facet.count < total)
+    expect(packaged, `a package with some of the ${keyWord} results`).toBeDefined()
+    const chosen = packaged ?? { name: '', count: 0 }
+    const results = new SearchResultsPage(page)
+    await results.open(keyWord)
+    const facet = results.package(chosen.name)
+    await expect(facet.count).toHaveText(chosen.count.toLocaleString('en-US'))
+    await facet.radio.click()
+    await expect(facet.radio).toBeChecked()
+    await results.loaded()
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams)
+    await expect.poll(query).toEqual({ keyWord, package: chosen.name })
+    await expect(results.count).toHaveText(`${chosen.count.toLocaleString('en-US')} ${chosen.count === 1 ? 'result' : 'results'}`)
+    expect(new Set(await results.rowPackages())).toEqual(new Set([chosen.name]))
+
+    await results.priceAt(1000)
+    await expect(page).toHaveURL(/[?&]qty=1000\b/u)
+    await results.sortBy('Price at quantity')
+    await expect.poll(query).toEqual({ keyWord, package: chosen.name, sort: 'price', qty: '1000' })
+    await expect(results.sort).toHaveValue('price')
+    const prices = await results.unitPrices()
+    expect(prices.length).toBe(Math.min(chosen.count, 20))
+    const priced = prices.filter((price) => price !== null)
+    // The unit prices shown at 1,000 pieces rise down the page, price on request last.
+    expect(priced).toEqual(priced.toSorted((a, b) => a - b))
+    expect(prices.slice(priced.length).every((price) => price === null)).toBe(true)
+    expect(new Set(await results.rowPackages())).toEqual(new Set([chosen.name]))
+
+    // Another quantity sorts again, and the link keeps everything.
+    await results.priceAt(1)
+    await expect(page).toHaveURL(/[?&]sort=price&qty=1\b/u)
+    await results.loaded()
+    const atOne = (await results.unitPrices()).filter((price) => price !== null)
+    expect(atOne).toEqual(atOne.toSorted((a, b) => a - b))
   })
 
   test("SEARCH-4: page 2 and back with the browser's back button", async ({ page, request }) => {

@@ -10,6 +10,8 @@ export class SearchResultsPage {
   readonly sort: Locator
   readonly manufacturers: Locator
   readonly categories: Locator
+  readonly packages: Locator
+  readonly quantity: Locator
   readonly inStockOnly: Locator
   readonly noResults: Locator
 
@@ -22,6 +24,8 @@ export class SearchResultsPage {
     this.sort = page.getByRole('combobox', { name: 'Sort by' })
     this.manufacturers = page.getByRole('group', { name: 'Manufacturer' })
     this.categories = page.getByRole('group', { name: 'Category' })
+    this.packages = page.getByRole('group', { name: 'Package' })
+    this.quantity = page.getByLabel('Price at quantity', { exact: true })
     this.inStockOnly = page.getByRole('checkbox', { name: /In stock only/ })
     this.noResults = page.getByTestId('no-results')
   }
@@ -68,6 +72,32 @@ export class SearchResultsPage {
     return { radio: option.getByRole('radio'), count: option.locator('.pf-facet-count') }
   }
 
+  /** The package filter by name: its radio and the count it shows. */
+  package(name: string) {
+    const option = this.packages.locator('label').filter({ has: this.page.getByText(name, { exact: true }) })
+    return { radio: option.getByRole('radio'), count: option.locator('.pf-facet-count') }
+  }
+
+  /** The package of each row shown. */
+  async rowPackages(): Promise<string[]> {
+    return this.rows.locator('td[data-label="Package"]').allTextContents()
+  }
+
+  /** The unit price of each row shown, in dollars (`null`: price on request). */
+  async unitPrices(): Promise<(number | null)[]> {
+    const texts = await this.rows.getByTestId('row-price').allTextContents()
+    return texts.map((text) => {
+      const price = /\$([\d,.]+) each/u.exec(text)?.[1]
+      return price === undefined ? null : Number(price.replaceAll(',', ''))
+    })
+  }
+
+  /** Prices every row at `quantity` (the toolbar's form). */
+  async priceAt(quantity: number) {
+    await this.quantity.fill(String(quantity))
+    await this.page.getByRole('button', { name: 'Apply', exact: true }).click()
+  }
+
   currentPage() {
     return this.pager.locator('[aria-current="page"]')
   }
@@ -77,7 +107,7 @@ export class SearchResultsPage {
     await this.loaded()
   }
 
-  async sortBy(label: 'Relevance' | 'Stock' | 'Price') {
+  async sortBy(label: 'Relevance' | 'Stock' | 'Price at quantity') {
     await this.sort.selectOption({ label })
     await this.loaded()
   }

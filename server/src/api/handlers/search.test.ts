@@ -47,10 +47,13 @@ describe('GET /api/search/list', () => {
         categoryId: CATEGORY.amplifiers,
         categoryName: 'Operational Amplifiers',
         description: 'Dual op-amp, 3V~32V, SOIC-8',
-        packageName: '',
+        packageName: 'SOIC-8',
         image: null,
         stock: 5000,
-        priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+        priceLadder: [
+          { quantity: 1, unitPrice: 250_000 },
+          { quantity: 100, unitPrice: 100_000 },
+        ],
         moq: 1,
         spq: 1,
       },
@@ -65,6 +68,11 @@ describe('GET /api/search/list', () => {
         { id: MAKER.ti, name: 'Texas Instruments', count: 4 },
         { id: MAKER.generic, name: 'Generic Semiconductor Works', count: 2 },
       ],
+      packages: [
+        { name: 'SOIC-8', count: 4 },
+        { name: 'SOT-23-6', count: 1 },
+        { name: 'VSSOP-8', count: 1 },
+      ],
       inStock: 5,
     })
   })
@@ -77,6 +85,8 @@ describe('GET /api/search/list', () => {
     expect(await models({ keyWord: 'lm358', brandId: MAKER.generic })).toEqual(['LM358DRXQ9', 'XLM358DR'])
     expect(await models({ keyWord: 'smc', categoryId: CATEGORY.discretes, inStock: true })).toEqual(['1.5SMC68CA'])
     expect(await models({ keyWord: 'lm358', sort: 'price', pageSize: 2, page: 2 })).toEqual(['LM358DR', 'LM358DRG4'])
+    expect(await models({ keyWord: 'lm358', package: 'SOIC-8', brandId: MAKER.generic })).toEqual(['XLM358DR'])
+    expect(await models({ keyWord: 'lm358', sort: 'price', qty: 1000, pageSize: 3 })).toEqual(['LM358DT', 'LM358DR', 'OPA358'])
     const stocked = await client.searchList({ query: { keyWord: 'lm358', sort: 'stock', pageSize: 3 } })
     expect(stocked.list.map((hit) => hit.product.stock)).toEqual([5000, 800, 300])
     expect(stocked.total).toBe(7)
@@ -105,6 +115,8 @@ describe('GET /api/search/list', () => {
       brandId: 'brandId=-1',
       inStock: 'inStock=yes',
       sort: 'sort=name',
+      package: `package=${'X'.repeat(101)}`,
+      Quantity: 'qty=0',
     }
     for (const [field, query] of Object.entries(bad)) {
       const answer = await envelope(api, `/api/search/list?keyWord=lm358&${query}`)
@@ -113,6 +125,13 @@ describe('GET /api/search/list', () => {
     }
     expect(await envelope(api, '/api/search/list?keyWord=lm358&page=1&pageSize=100')).toMatchObject({ status: 200 })
     expect(await envelope(api, '/api/search/list?keyWord=lm358&pageSize=1')).toMatchObject({ status: 200, data: { pageSize: 1 } })
+    for (const query of ['package=%20%20', 'package=SOIC%00-8', 'qty=10000001', 'qty=2.5']) {
+      expect(await envelope(api, `/api/search/list?keyWord=lm358&${query}`), query).toMatchObject({ status: 400, code: 400 })
+    }
+    expect(await envelope(api, `/api/search/list?keyWord=lm358&package=${encodeURIComponent('</script>')}&qty=10000000&sort=price`)).toMatchObject({
+      status: 200,
+      data: { total: 0 },
+    })
   })
 
   it('SEARCH-4: FTS syntax in the keyword is searched as text', async () => {

@@ -15,8 +15,10 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
       pageSize,
       ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
       ...(query.brandId === undefined ? {} : { manufacturerId: query.brandId }),
+      ...(query.package === undefined ? {} : { packageName: query.package }),
       ...(query.inStock === undefined ? {} : { inStock: query.inStock }),
       sort: query.sort ?? 'relevance',
+      ...(query.qty === undefined ? {} : { quantity: query.qty }),
     })
     const named = namedPart(result)
     if (named !== undefined) await store.search.recordSearchHit(named, dayOf(now()))

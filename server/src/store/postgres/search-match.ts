@@ -1,3 +1,4 @@
+import { LIMITS } from '@partfront/core/constants'
 import { queryPlan } from '@partfront/core/parts'
 import type { CatalogNames } from '../../search/catalog-names.ts'
 import type { SearchFilter } from '../../search/filter.ts'
@@ -90,13 +91,30 @@ export function filterSql(params: Params, filter: SearchFilter): string[] {
   return [
     ...(filter.categories === undefined ? [] : [`p.category_id = ANY(${params.add([...filter.categories])}::bigint[])`]),
     ...(filter.makerId === undefined ? [] : [`p.manufacturer_id = ${params.add(filter.makerId)}`]),
+    ...(filter.packageName === undefined ? [] : [`p.package = ${params.add(filter.packageName)}`]),
     ...(filter.inStock ? ['p.stock > 0'] : []),
   ]
 }
 
 /** The columns of a matched row (`search/order.ts`'s `MatchRow`; no row key on PostgreSQL). */
 export const MATCH_COLUMNS = `0 AS key, p.id, p.normalized, p.category_id AS "categoryId",
-  p.manufacturer_id AS "manufacturerId", p.stock, p.unit_price AS "unitPrice"`
+  p.manufacturer_id AS "manufacturerId", p.package AS "packageName", p.stock, p.unit_price AS "unitPrice"`
+
+/**
+ * The unit price a product sorts by at the quantity `$qty` (`null`: at its minimum): core's `sortUnitPrice`
+ * in SQL (issue 15), which the shared store suite checks against core. The orderable quantity is
+ * `orderQuantity`'s: the wanted quantity raised to the minimum (the MOQ, never below the first break), rounded
+ * up to whole packs, at most the largest whole number of packs within `LIMITS.maxQuantity`; its price is the
+ * last break (the ladder ascends) at or below it; an empty ladder is NULL (price on request).
+ */
+export function sortPriceSql(params: Params, quantity: number | null): string {
+  const minimum = `GREATEST(1, p.moq, COALESCE((p.price_ladder -> 0 ->> 'quantity')::bigint, 1))`
+  const pack = 'GREATEST(1, p.spq)::bigint'
+  const wanted = quantity === null ? minimum : `GREATEST(${params.add(quantity)}::bigint, ${minimum})`
+  const ordered = `LEAST((${wanted} + ${pack} - 1) / ${pack} * ${pack}, GREATEST(${pack}, ${LIMITS.maxQuantity} / ${pack} * ${pack}))`
+  return `(SELECT (b.step ->> 'unitPrice')::bigint FROM jsonb_array_elements(p.price_ladder) WITH ORDINALITY AS b(step, n)
+    WHERE (b.step ->> 'quantity')::bigint <= ${ordered} ORDER BY b.n DESC LIMIT 1)`
+}
 
 /**
  * The order part-number matches are read in (core's `compareResults` within a tier: the shorter search key,

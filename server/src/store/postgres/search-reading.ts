@@ -10,7 +10,7 @@ import { byKeywordMatch, type MatchRow } from '../../search/order.ts'
 import type { PageRow } from '../../search/pages.ts'
 import type { ActivePlan } from '../../search/reading.ts'
 import type { NamedCandidate, ProductRow } from '../../search/sqlite-index.ts'
-import { MATCH_COLUMNS, PART_ORDER, Params, allSql, containsSql, filterSql, matchSql, rangeSql } from './search-match.ts'
+import { MATCH_COLUMNS, PART_ORDER, Params, allSql, containsSql, filterSql, matchSql, rangeSql, sortPriceSql } from './search-match.ts'
 import { rows } from './pool.ts'
 
 /**
@@ -29,8 +29,8 @@ export interface PostgresQuery {
   readonly filter: SearchFilter
 }
 
-/** `[category, maker, inStock (0 or 1), count]` */
-type Group = [number, number, number, number]
+/** `[category, maker, package, inStock (0 or 1), count]` */
+type Group = [number, number, string, number, number]
 
 /** Counts of the match (with `conditions`), exact when it has at most `cap` rows. */
 export interface MatchCounts {
@@ -49,10 +49,10 @@ export async function countMatch(query: PostgresQuery, filtered: boolean, cap: n
   const params = new Params()
   const where = allSql([matchSql(params, query.plan, query.names), ...(filtered ? filterSql(params, query.filter) : [])])
   const result = await query.pool.query<Group>({
-    text: `SELECT category_id, manufacturer_id, in_stock, count(*)
-           FROM (SELECT p.category_id, p.manufacturer_id, (p.stock > 0)::int AS in_stock FROM products p
+    text: `SELECT category_id, manufacturer_id, package, in_stock, count(*)
+           FROM (SELECT p.category_id, p.manufacturer_id, p.package, (p.stock > 0)::int AS in_stock FROM products p
                  WHERE ${where} LIMIT ${params.add(cap + 1)}) AS m
-           GROUP BY 1, 2, 3`,
+           GROUP BY 1, 2, 3, 4`,
     values: params.values,
     rowMode: 'array',
   })
@@ -62,7 +62,9 @@ export async function countMatch(query: PostgresQuery, filtered: boolean, cap: n
 
 /** The counts of the groups that pass the filters. */
 export function filteredGroups(groups: readonly Group[], filter: SearchFilter): FacetCounts {
-  return facetsOfGroups(groups.filter(([categoryId, manufacturerId, stock]) => passes(filter, { categoryId, manufacturerId, stock })))
+  return facetsOfGroups(
+    groups.filter(([categoryId, manufacturerId, packageName, stock]) => passes(filter, { categoryId, manufacturerId, packageName, stock })),
+  )
 }
 
 /** A part the query names, and whether the match holds it. */
@@ -203,25 +205,28 @@ export async function relevancePage(query: PostgresQuery, named: readonly NamedR
   return { rows: page, products }
 }
 
-/** The SQL order of a sort other than relevance (`search/order.ts`'s `byStock`, `byPrice`). */
-const SORTS: Record<Exclude<SearchSort, 'relevance'>, string> = {
-  stock: 'p.stock DESC, p.normalized, p.id',
-  price: 'p.unit_price ASC NULLS LAST, p.normalized, p.id',
+/**
+ * The SQL order of a sort other than relevance (`search/order.ts`'s `byStock`, `byPrice`; price at the
+ * quantity, `sortPriceSql`).
+ */
+function sortSql(params: Params, sort: Exclude<SearchSort, 'relevance'>, quantity: number | null): string {
+  return sort === 'stock' ? 'p.stock DESC, p.normalized, p.id' : `${sortPriceSql(params, quantity)} ASC NULLS LAST, p.normalized, p.id`
 }
 
 /**
- * A page sorted by stock or price: the whole match, with the named parts it does not hold (`extras`), sorted
- * by SQL.
+ * A page sorted by stock or price (at `quantity`, `null`: each part's minimum): the whole match, with the
+ * named parts it does not hold (`extras`), sorted by SQL.
  */
 export async function sortedPage(
   query: PostgresQuery,
   extras: readonly MatchRow[],
   sort: Exclude<SearchSort, 'relevance'>,
+  quantity: number | null,
   offset: number,
   size: number,
 ): Promise<Page> {
   const params = new Params()
   const match = matchSql(params, query.plan, query.names)
   const where = [`(${match}) OR p.id = ANY(${params.add(extras.map((row) => row.id))}::bigint[])`, ...filterSql(params, query.filter)]
-  return { rows: await readRows(query.pool, params, where, SORTS[sort], offset, size), products: new Map() }
+  return { rows: await readRows(query.pool, params, where, sortSql(params, sort, quantity), offset, size), products: new Map() }
 }

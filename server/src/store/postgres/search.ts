@@ -118,7 +118,7 @@ async function runSearch(pool: Pool, names: CatalogNames, request: SearchRequest
       ? { rows: [], products: new Map() }
       : sort === 'relevance'
         ? await relevancePage(query, named.rows, offset, served, limits.keywordWindow)
-        : await sortedPage(query, shownExtras, sort, offset, served)
+        : await sortedPage(query, shownExtras, sort, request.quantity ?? null, offset, served)
   const products = new Map(read)
   for (const [id, product] of await readProducts(pool, pageRows.flatMap((row) => (read.has(row.id) ? [] : [row.id])))) products.set(id, product)
 

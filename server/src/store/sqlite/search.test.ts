@@ -149,6 +149,30 @@ describe('part search on a generated catalog', () => {
     else expect(filtered.totalIsExact).toBe(false)
   })
 
+  it('a large match filtered by package (issue 15): every page of only that package, the total near the count', async () => {
+    for (const keyword of ['capacitor', 'R', '060']) {
+      const all = await exact.search(ask(keyword))
+      const [top] = all.facets.packages
+      expect(top, keyword).toBeDefined()
+      if (top === undefined) continue
+      const every = await allPages(exact, ask(keyword, { packageName: top.name }))
+      expect(every.length, keyword).toBe(top.count)
+      const paged = await allPages(small, ask(keyword, { packageName: top.name, pageSize: 9 }))
+      expect(paged.every((hit) => hit.product.packageName === top.name), keyword).toBe(true)
+      const seen = paged.map((hit) => hit.product.intID)
+      expect(new Set(seen).size, keyword).toBe(seen.length)
+      if (every.length <= limits.maxDepth) expect(seen.toSorted(), keyword).toEqual(every.map((hit) => hit.product.intID).toSorted())
+      const estimated = await small.search(ask(keyword, { packageName: top.name }))
+      if (top.count > limits.exactCap) expect(estimated.totalIsExact, keyword).toBe(false)
+      else expect(estimated, keyword).toMatchObject({ total: top.count, totalIsExact: true })
+      // A sampled match's package counts are estimates (coarse with these limits), of the match's own packages.
+      const sampled = (await small.search(ask(keyword))).facets.packages
+      expect(sampled.length, keyword).toBeGreaterThan(0)
+      const packages = new Set(all.facets.packages.map((facet) => facet.name))
+      expect(sampled.every((facet) => packages.has(facet.name)), keyword).toBe(true)
+    }
+  })
+
   it('a large match counted on a sample: about right, and said to be an estimate', async () => {
     for (const keyword of ['capacitor', 'R', '060']) {
       const counted = await exact.search(ask(keyword))

@@ -84,10 +84,15 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
   }
 }
 
-/** A request's key in the answer cache: every field that changes the answer. */
-function answerKey(request: SearchRequest): string {
-  const { keyword, page, pageSize, categoryId, manufacturerId, inStock, sort } = request
-  return JSON.stringify([keyword, page, pageSize, categoryId ?? null, manufacturerId ?? null, inStock === true, sort ?? 'relevance'])
+/**
+ * A request's key in the answer cache: every field that changes the answer (the quantity only when sorting by
+ * price, the one order it changes).
+ */
+export function answerKey(request: SearchRequest): string {
+  const { keyword, page, pageSize, categoryId, manufacturerId, packageName, inStock } = request
+  const sort = request.sort ?? 'relevance'
+  const quantity = sort === 'price' ? (request.quantity ?? null) : null
+  return JSON.stringify([keyword, page, pageSize, categoryId ?? null, manufacturerId ?? null, packageName ?? null, inStock === true, sort, quantity])
 }
 
 /** Runs one search. */
@@ -132,7 +137,7 @@ function runSearch(index: SearchIndex, names: CatalogNames, request: SearchReque
       ? []
       : sort === 'relevance'
         ? relevancePage(source, named, offset, served)
-        : sortedPage(source, shownExtras, sort, offset, served)
+        : sortedPage(source, shownExtras, sort, request.quantity ?? null, offset, served)
 
   return searchResult(names, {
     keyWord: plan.parsed.text,

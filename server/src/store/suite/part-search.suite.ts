@@ -1,7 +1,10 @@
-import type { BrandId, CategoryId, SearchHit, SearchResult } from '@partfront/core/contract'
+import { fc, test } from '@fast-check/vitest'
+import type { BrandId, CategoryId, Money, SearchHit, SearchResult } from '@partfront/core/contract'
 import { matchRank, normalizePartNumber } from '@partfront/core/parts'
+import { sortUnitPrice } from '@partfront/core/pricing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoCatalog } from '../../demo/seed.ts'
+import { SEARCH_LIMITS } from '../../search/limits.ts'
 import { CATEGORY, MAKER, PARTS, productInput, seedSearchCatalog } from '../../search/search.fixtures.ts'
 import type { SearchRequest, SearchStore } from '../search.port.ts'
 import type { Store, StoreFactory } from '../store.ts'
@@ -170,6 +173,46 @@ export function partSearchSuite(factory: StoreFactory): void {
       expect(models(both)).toEqual(['LM358', 'LM358DR', 'LM358DRG4', 'OPA358'])
     })
 
+    it('SEARCH-4: filters by package as shown, with the package facet of the whole query (issue 15)', async () => {
+      const all = await search(ask('op-amp'))
+      expect(all.facets.packages).toEqual([
+        { name: 'SOIC-8', count: 5 },
+        { name: 'DIP-8', count: 1 },
+        { name: 'SOT-23-6', count: 1 },
+        { name: 'VSSOP-8', count: 1 },
+      ])
+      const soic = await search(ask('op-amp', { packageName: 'SOIC-8' }))
+      expect(soic.total).toBe(5)
+      expect(models(soic).sort()).toEqual(['LM358DR', 'LM358DRG4', 'LM358DT', 'MCP6002T-I/SN', 'XLM358DR'])
+      expect(soic.list.every((hit) => hit.product.packageName === 'SOIC-8')).toBe(true)
+      expect(soic.facets).toEqual(all.facets)
+      expect(models(await search(ask('lm358', { packageName: 'SOIC-8', manufacturerId: MAKER.generic })))).toEqual(['XLM358DR'])
+      expect(models(await search(ask('lm358', { packageName: 'SOIC-8', inStock: true, sort: 'stock' })))).toEqual(['LM358DR', 'XLM358DR', 'LM358DRG4'])
+      // One- and two-character queries read the prefix B-tree: the same filter and counts.
+      expect(models(await search(ask('l', { packageName: 'SOIC-8' })))).toEqual(['LM358DR', 'LM358DT', 'LM358DRG4'])
+      expect((await search(ask('l'))).facets.packages).toEqual([
+        { name: 'SOIC-8', count: 3 },
+        { name: 'DIP-8', count: 1 },
+        { name: 'VSSOP-8', count: 1 },
+      ])
+      // The package as shown, exactly; text that is SQL or a pattern is only text.
+      for (const other of ['soic-8', 'SOIC', 'SOIC-%', "SOIC-8' OR '1'='1", 'WSON-6']) {
+        expect((await search(ask('op-amp', { packageName: other }))).total, other).toBe(0)
+      }
+      // A part without a package is not listed under one.
+      expect((await search(ask('max232'))).facets.packages).toEqual([])
+    })
+
+    it('SEARCH-4: sorts by the unit price at the quantity, each part at its minimum without one (issue 15)', async () => {
+      const byPriceAt = async (quantity?: number) => models(await search(ask('lm358', { sort: 'price', ...(quantity === undefined ? {} : { quantity }) })))
+      expect(await byPriceAt()).toEqual(['XLM358DR', 'LM358DT', 'LM358DR', 'LM358DRG4', 'LM358DRXQ9', 'OPA358', 'LM358'])
+      expect(await byPriceAt(10)).toEqual(['OPA358', 'XLM358DR', 'LM358DT', 'LM358DR', 'LM358DRG4', 'LM358DRXQ9', 'LM358'])
+      expect(await byPriceAt(100)).toEqual(['LM358DR', 'OPA358', 'XLM358DR', 'LM358DT', 'LM358DRG4', 'LM358DRXQ9', 'LM358'])
+      expect(await byPriceAt(1000)).toEqual(['LM358DT', 'LM358DR', 'OPA358', 'XLM358DR', 'LM358DRG4', 'LM358DRXQ9', 'LM358'])
+      // The quantity orders nothing else.
+      expect(models(await search(ask('lm358', { sort: 'stock', quantity: 1000 })))).toEqual(models(await search(ask('lm358', { sort: 'stock' }))))
+    })
+
     it('sorts by stock (most first) and by price (lowest first, price on request last)', async () => {
       const byStock = await search(ask('lm358', { sort: 'stock' }))
       const stocks = byStock.list.map((hit) => hit.product.stock)
@@ -204,6 +247,20 @@ export function partSearchSuite(factory: StoreFactory): void {
       expect((await store.search.search(ask('wson'))).total).toBe(0)
       const amplifiers = await store.search.search(ask('tps71725', { categoryId: CATEGORY.amplifiers }))
       expect(amplifiers.list.map((hit) => hit.product.intID)).toEqual([ids.tps])
+    })
+
+    it('SEARCH-4: sorting by price without a quantity prices each part at its minimum order and pack (issue 15)', async () => {
+      const { store } = await seeded()
+      // A minimum of 400 in packs of 250 orders 500 pieces: the 500 break, the cheapest of the query there.
+      await store.catalog.upsertProducts([
+        { ...productInput(PARTS.lm358drg4), moq: 400, spq: 250, priceLadder: [{ quantity: 1, unitPrice: 300_000 as Money }, { quantity: 500, unitPrice: 80_000 as Money }] },
+      ])
+      const byPrice = await store.search.search(ask('lm358', { sort: 'price' }))
+      expect(models(byPrice).slice(0, 3)).toEqual(['LM358DRG4', 'XLM358DR', 'LM358DT'])
+      // A package given to a part moves it between the facet's values at once.
+      await store.catalog.upsertProducts([{ ...productInput(PARTS.lm358), packageName: 'SOIC-8' }])
+      expect((await store.search.search(ask('lm358', { packageName: 'DIP-8' }))).total).toBe(0)
+      expect((await store.search.search(ask('lm358', { packageName: 'SOIC-8' }))).total).toBe(5)
     })
 
     it('finds a new part at once', async () => {
@@ -284,7 +341,38 @@ export function partSearchSuite(factory: StoreFactory): void {
         const inStock = await allPages(search, ask(keyword, { inStock: true }))
         expect(inStock.length, `${keyword} in stock`).toBe(all.facets.inStock)
         expect(inStock.every((hit) => hit.product.stock > 0)).toBe(true)
+        const unknown = all.list.filter((hit) => hit.product.packageName === '').length
+        expect(all.facets.packages.reduce((sum, facet) => sum + facet.count, 0), keyword).toBeLessThanOrEqual(all.total)
+        if (all.list.length === all.total) expect(all.facets.packages.reduce((sum, facet) => sum + facet.count, 0) + unknown, keyword).toBe(all.total)
+        for (const facet of all.facets.packages) {
+          const filtered = await allPages(search, ask(keyword, { packageName: facet.name }))
+          expect(filtered.length, `${keyword} in ${facet.name}`).toBe(facet.count)
+          expect(filtered.every((hit) => hit.product.packageName === facet.name)).toBe(true)
+        }
       }
     })
+
+    test.prop([fc.constantFrom(...QUERIES), fc.option(fc.constantFrom(1, 7, 10, 25, 100, 250, 1000, 3000, 5000, 25_000), { nil: null })], { numRuns: 25 })(
+      'SEARCH-4: sorted by price, the order is core’s sortUnitPrice at the quantity, price on request last (issue 15)',
+      async (keyword, quantity) => {
+        const request = ask(keyword, { sort: 'price', ...(quantity === null ? {} : { quantity }) })
+        const first = await shared().store.search.search(request)
+        // A match larger than one sort window is sorted window by window on SQLite (`limits.ts`): compare
+        // whole orders only where the engines sort the match at once.
+        if (first.total > SEARCH_LIMITS.sortWindow) return
+        const hits = await allPages(shared().store.search, request)
+        const keyOf = (hit: SearchHit) => sortUnitPrice(hit.product, quantity)
+        const expected = hits.toSorted((a, b) => {
+          const pa = keyOf(a)
+          const pb = keyOf(b)
+          if (pa !== pb) return pa === null ? 1 : pb === null ? -1 : pa - pb
+          const na = normalizePartNumber(a.product.model)
+          const nb = normalizePartNumber(b.product.model)
+          return na < nb ? -1 : na > nb ? 1 : a.product.intID - b.product.intID
+        })
+        expect(hits.map(keyOf), keyword).toEqual(expected.map(keyOf))
+        expect(hits.map((hit) => hit.product.intID), keyword).toEqual(expected.map((hit) => hit.product.intID))
+      },
+    )
   })
 }

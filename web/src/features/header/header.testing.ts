@@ -22,7 +22,7 @@ export function emptyResults(worker: SetupWorker) {
         page: 1,
         pageSize: 20,
         totalIsExact: true,
-        facets: { categories: [], manufacturers: [], inStock: 0 },
+        facets: { categories: [], manufacturers: [], packages: [], inStock: 0 },
       }),
     ),
   )

@@ -81,7 +81,7 @@ describe('the home page', () => {
           page: 1,
           pageSize: 20,
           totalIsExact: true,
-          facets: { categories: [], manufacturers: [], inStock: 0 },
+          facets: { categories: [], manufacturers: [], packages: [], inStock: 0 },
         }),
       ),
     )

@@ -59,7 +59,7 @@ function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow'
         page: 1,
         pageSize: 40,
         totalIsExact: true,
-        facets: { categories: [], manufacturers: [], inStock: 2 },
+        facets: { categories: [], manufacturers: [], packages: [], inStock: 2 },
       })
     }),
     on(contract.quoteSubmit, async ({ request }) => {

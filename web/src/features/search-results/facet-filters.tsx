@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatCount, type FacetOption, type ResultFacets, type SearchResultsFilter } from '@partfront/core/search'
+import { formatCount, type ResultFacets, type SearchResultsFilter } from '@partfront/core/search'
 
 interface FacetFiltersProps {
   readonly facets: ResultFacets
@@ -8,10 +8,12 @@ interface FacetFiltersProps {
 }
 
 /**
- * The filters with their counts for the current query: in stock (a checkbox), manufacturer and category (one
- * at a time, as the search takes one of each: radio groups with an "All" choice).
+ * The filters with their counts for the current query: in stock (a checkbox), manufacturer, category and
+ * package (one at a time, as the search takes one of each: radio groups with an "All" choice).
  */
 export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
+  const choices = <T,>(options: readonly { name: string; count: number; selected: boolean; value: T }[], pick: (value: T) => void) =>
+    options.map((option) => ({ ...option, key: String(option.value), pick: () => pick(option.value) }))
   return (
     <div className="pf-facets" role="group" aria-label="Filters">
       <fieldset>
@@ -22,10 +24,30 @@ export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
           <span className="pf-facet-count">{formatCount(facets.inStock.count)}</span>
         </label>
       </fieldset>
-      <FacetGroup legend="Manufacturer" all="All manufacturers" options={facets.manufacturers} onPick={(brandId) => onFilter({ brandId })} />
-      <FacetGroup legend="Category" all="All categories" options={facets.categories} onPick={(categoryId) => onFilter({ categoryId })} />
+      <FacetGroup
+        legend="Manufacturer"
+        all="All manufacturers"
+        choices={choices(facets.manufacturers.map((option) => ({ ...option, value: option.id })), (brandId) => onFilter({ brandId }))}
+        onAll={() => onFilter({ brandId: null })}
+      />
+      <FacetGroup
+        legend="Category"
+        all="All categories"
+        choices={choices(facets.categories.map((option) => ({ ...option, value: option.id })), (categoryId) => onFilter({ categoryId }))}
+        onAll={() => onFilter({ categoryId: null })}
+      />
+      <FacetGroup
+        legend="Package"
+        all="All packages"
+        choices={choices(facets.packages.map((option) => ({ ...option, value: option.name })), (packageName) => onFilter({ packageName }))}
+        onAll={() => onFilter({ packageName: null })}
+      />
       {facets.filtered && (
-        <button type="button" className="pf-link-button" onClick={() => onFilter({ categoryId: null, brandId: null, inStock: false })}>
+        <button
+          type="button"
+          className="pf-link-button"
+          onClick={() => onFilter({ categoryId: null, brandId: null, packageName: null, inStock: false })}
+        >
           Clear filters
         </button>
       )}
@@ -33,31 +55,40 @@ export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
   )
 }
 
+/** One value of a facet as its radio button shows it. */
+interface Choice {
+  readonly key: string
+  readonly name: string
+  readonly count: number
+  readonly selected: boolean
+  readonly pick: () => void
+}
+
 function FacetGroup({
   legend,
   all,
-  options,
-  onPick,
+  choices,
+  onAll,
 }: {
   readonly legend: string
   readonly all: string
-  readonly options: readonly FacetOption[]
-  readonly onPick: (id: number | null) => void
+  readonly choices: readonly Choice[]
+  readonly onAll: () => void
 }) {
   const name = useId()
-  if (options.length === 0) return null
+  if (choices.length === 0) return null
   return (
     <fieldset>
       <legend>{legend}</legend>
       <label className="pf-facet-option">
-        <input type="radio" name={name} checked={!options.some((option) => option.selected)} onChange={() => onPick(null)} />
+        <input type="radio" name={name} checked={!choices.some((choice) => choice.selected)} onChange={onAll} />
         <span>{all}</span>
       </label>
-      {options.map((option) => (
-        <label key={option.id} className="pf-facet-option">
-          <input type="radio" name={name} checked={option.selected} onChange={() => onPick(option.id)} />
-          <span>{option.name}</span>
-          <span className="pf-facet-count">{formatCount(option.count)}</span>
+      {choices.map((choice) => (
+        <label key={choice.key} className="pf-facet-option">
+          <input type="radio" name={name} checked={choice.selected} onChange={choice.pick} />
+          <span>{choice.name}</span>
+          <span className="pf-facet-count">{formatCount(choice.count)}</span>
         </label>
       ))}
     </fieldset>

@@ -50,7 +50,8 @@ function searchServer(options: { totalIsExact?: boolean } = {}) {
       const keyWord = query.get('keyWord') ?? ''
       const page = Number(query.get('page') ?? '1')
       const byTi = query.get('brandId') === '1'
-      const total = keyWord === 'LM3' ? (byTi ? 12 : 45) : 0
+      const inDip = query.get('package') === 'DIP-8'
+      const total = keyWord === 'LM3' ? (byTi ? 12 : inDip ? 15 : 45) : 0
       const first = (page - 1) * 20
       const count = Math.max(0, Math.min(20, total - first))
       const list = Array.from({ length: count }, (_, index) =>
@@ -73,6 +74,10 @@ function searchServer(options: { totalIsExact?: boolean } = {}) {
           manufacturers: [
             { id: 12, name: 'Murata Manufacturing', count: 33 },
             { id: 1, name: 'Texas Instruments', count: 12 },
+          ],
+          packages: [
+            { name: 'SOIC-14', count: 30 },
+            { name: 'DIP-8', count: 15 },
           ],
           inStock: 40,
         },
@@ -110,7 +115,7 @@ describe('the search results page', () => {
     const server = searchServer()
     const { router, screen } = await renderApp('/so?keyWord=LM3&page=2')
     await expect.element(screen.getByRole('link', { name: 'LM320X, Starts with' })).toBeVisible()
-    await screen.getByLabelText('Price at quantity').fill('25')
+    await screen.getByLabelText('Price at quantity', { exact: true }).fill('25')
     await screen.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&qty=25&page=2')
     const row = screen.getByRole('row').filter({ hasText: 'LM320X' })
@@ -129,7 +134,7 @@ describe('the search results page', () => {
           page: 1,
           pageSize: 20,
           totalIsExact: true,
-          facets: { categories: [], manufacturers: [], inStock: 2 },
+          facets: { categories: [], manufacturers: [], packages: [], inStock: 2 },
         }),
       ),
     )
@@ -196,9 +201,14 @@ describe('the search results page', () => {
     expect(screen.container.querySelector('thead')?.getBoundingClientRect().height ?? 0).toBeLessThanOrEqual(1)
     await screen.getByRole('button', { name: 'Filters' }).click()
     const drawer = screen.getByRole('dialog', { name: 'Filters' })
+    await expect.element(drawer.getByRole('group', { name: 'Package' })).toHaveTextContent('SOIC-1430DIP-815')
     await drawer.getByRole('radio', { name: /^Texas Instruments/ }).click()
     await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&brandId=1')
     expect(server.last()?.get('brandId')).toBe('1')
+    await screen.getByRole('button', { name: 'Filters' }).click()
+    await screen.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: /^DIP-8/ }).click()
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&brandId=1&package=DIP-8')
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   })
 
   it('SEARCH-4: an estimated total reads "about"', async () => {
@@ -222,6 +232,44 @@ describe('the search results page', () => {
     await screen.getByRole('button', { name: 'Clear filters' }).click()
     await expect.element(screen.getByTestId('results-count')).toHaveTextContent('45 results')
     expect(router.state.location.href).toBe('/so?keyWord=LM3')
+  })
+
+  it('SEARCH-4: a package facet lists its counts, narrows the results, and puts package in the URL (issue 15)', async () => {
+    const server = searchServer()
+    const { router, screen } = await renderApp('/so?keyWord=LM3&page=2')
+    const packages = screen.getByRole('group', { name: 'Package' })
+    await expect.element(packages).toHaveTextContent('All packagesSOIC-1430DIP-815')
+    await packages.getByRole('radio', { name: /^DIP-8/ }).click()
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('15 results')
+    expect(router.state.location.href).toBe('/so?keyWord=LM3&package=DIP-8')
+    expect(server.last()?.get('package')).toBe('DIP-8')
+    expect(server.last()?.get('page')).toBe('1')
+    await expect.element(packages.getByRole('radio', { name: /^DIP-8/ })).toBeChecked()
+    await packages.getByRole('radio', { name: 'All packages' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3')
+  })
+
+  it('SEARCH-4: a shared link with a package opens with that filter checked and asked of the server (issue 15)', async () => {
+    const server = searchServer()
+    const { screen } = await renderApp('/so?keyWord=LM3&package=DIP-8')
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('15 results')
+    await expect.element(screen.getByRole('radio', { name: /^DIP-8/ })).toBeChecked()
+    expect(server.last()?.get('package')).toBe('DIP-8')
+  })
+
+  it('SEARCH-4: sorted by price at quantity, the quantity is asked of the server and a new one sorts again (issue 15)', async () => {
+    const server = searchServer()
+    const { router, screen } = await renderApp('/so?keyWord=LM3&qty=25')
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('45 results')
+    expect(server.last()?.get('qty')).toBeNull()
+    await screen.getByRole('combobox', { name: 'Sort by' }).selectOptions('Price at quantity')
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&sort=price&qty=25')
+    await expect.poll(() => server.last()?.toString()).toBe('keyWord=LM3&page=1&pageSize=20&sort=price&qty=25')
+    await screen.getByLabelText('Price at quantity', { exact: true }).fill('1000')
+    await screen.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/so?keyWord=LM3&sort=price&qty=1000')
+    await expect.poll(() => server.last()?.get('qty')).toBe('1000')
+    await expect.element(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price')
   })
 
   it('SEARCH-4: in stock and category filters, and the sort order, are asked of the server and kept in the URL', async () => {
