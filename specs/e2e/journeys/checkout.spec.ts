@@ -57,6 +57,12 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('proforma-pay-by')).toHaveText(/^\d{4}-\d{2}-\d{2}$/u)
     await expect(page.getByRole('button', { name: 'Print proforma' })).toBeVisible()
     expect(await new ShellPage(page).axeViolations()).toEqual([])
+    // Issue 16: printed, the proforma stands alone, its lines whole; the frame and the payment panel are gone.
+    await new ShellPage(page).expectPrintWithoutFrame()
+    await expect(checkout.proforma).toBeVisible()
+    await expect(checkout.proforma.getByRole('table')).toContainText(part.model)
+    await expect(page.getByRole('complementary', { name: 'Pay' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
 
     const orders = await api<{ list: OrderSummary[] }>(request, 'GET', '/api/order/list', { token: member.token })
     expect(orders.list).toHaveLength(1)
