@@ -35,12 +35,12 @@ describe('checkout rules', () => {
 
   it('issue 17: flags a row asking for more than stock with when the rest ships, or that the lead time is not known', () => {
     expect(cartLineView(item(1, 'LM358DR', 2000, 1200)).shortText).toBe('Only 1,200 in stock; the rest ships in about 14 days.')
-    expect(cartLineView(item(1, 'LM358DR', 5, 0, 42)).shortText).toBe('Out of stock; ships in about 42 days.')
-    expect(cartLineView(item(1, 'LM358DR', 5, 0, 1)).shortText).toBe('Out of stock; ships within a day.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, 42)).shortText).toBe('Ships in about 42 days.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, 1)).shortText).toBe('Ships within a day.')
     expect(cartLineView(item(1, 'LM358DR', 60, 40, null)).shortText).toBe(
       'Only 40 in stock; lead time for the rest not known yet, we confirm it with your order.',
     )
-    expect(cartLineView(item(1, 'LM358DR', 5, 0, null)).shortText).toBe('Out of stock; lead time not known yet, we confirm it with your order.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, null)).shortText).toBe('Lead time not known yet; we confirm it with your order.')
     expect(cartLineView(item(1, 'LM358DR', 5, 5, null)).shortText).toBeNull()
     expect(cartLineView(item(1, 'LM358DR', 4, 5)).shortText).toBeNull()
   })

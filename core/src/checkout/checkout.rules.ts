@@ -57,12 +57,13 @@ export function cartLineView(item: CartItem): CartLineView {
 
 /**
  * Issue 17: what a cart line asking for more than the `stock` says, with the product's lead time:
- * `Only 1,200 in stock; the rest ships in about 14 days.`, `Out of stock; ships in about 14 days.`, and when
- * the lead time is not known (`null`), that it is confirmed with the order. Ours: the spec shows no wording.
+ * `Only 1,200 in stock; the rest ships in about 14 days.`; out of stock (the stock column says so already)
+ * `Ships in about 14 days.`; when the lead time is not known (`null`), that it is confirmed with the order.
+ * Ours: the spec shows no wording.
  */
 export function shortStockText(stock: number, leadTimeDays: number | null): string {
   const when = leadTimeDays === null ? null : leadTimeDays <= 1 ? 'within a day' : `in about ${formatCount(leadTimeDays)} days`
-  if (stock === 0) return when === null ? 'Out of stock; lead time not known yet, we confirm it with your order.' : `Out of stock; ships ${when}.`
+  if (stock === 0) return when === null ? 'Lead time not known yet; we confirm it with your order.' : `Ships ${when}.`
   const only = `Only ${formatCount(stock)} in stock`
   return when === null ? `${only}; lead time for the rest not known yet, we confirm it with your order.` : `${only}; the rest ships ${when}.`
 }
