@@ -121,7 +121,7 @@ describe('the server renderer', () => {
     const signedIn = await page('/member/order', {
       cookie: 'user-token=tok-1',
       routes: {
-        '/api/account/info': () => ok({ id: 7, account: 'ada@example.com', email: 'ada@example.com', firstName: '', lastName: '', company: '', country: '', mobile: '', tel: '', emailUpdates: false, createdAt: '2024-05-01T08:30:00.000Z' }),
+        '/api/account/info': () => ok({ id: 7, account: 'ada@example.com', email: 'ada@example.com', firstName: '', lastName: '', company: '', country: '', mobile: '', tel: '', address: '', remark: '', emailUpdates: false, createdAt: '2024-05-01T08:30:00.000Z' }),
         '/api/cart/sumcart': () => ok({ cartNum: 3 }),
         '/api/order/list': () => ok({ list: [], total: 0, page: 1, pageSize: 20 }),
       },

@@ -15,6 +15,8 @@ const user: AccountInfo = {
   country: 'DE',
   mobile: '',
   tel: '',
+  address: '',
+  remark: '',
   emailUpdates: false,
   createdAt: '2024-01-01T00:00:00.000Z',
 }

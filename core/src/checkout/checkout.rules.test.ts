@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { CartItem } from '../contract/cart.ts'
 import { cartLineView, cartTotals, payByDate, refusedLineId, shippingText } from './checkout.rules.ts'
 
-const item = (id: number, model: string, quantity: number, stock: number): CartItem =>
+const item = (id: number, model: string, quantity: number, stock: number, leadTimeDays: number | null = 14): CartItem =>
   ({
     id,
     productId: id + 100,
     productCount: quantity,
     customerReference: '',
+    leadTimeDays,
     productDetailEntity: {
       intID: id + 100,
       model,
@@ -32,10 +33,16 @@ describe('checkout rules', () => {
     expect(cartLineView(item(1, 'LM358DR', 10, 1000)).cheaper).toBeNull()
   })
 
-  it('flags a row asking for more than stock', () => {
-    expect(cartLineView(item(1, 'LM358DR', 60, 40)).shortText).toBe('Only 40 in stock: 20 more ship when restocked.')
-    expect(cartLineView(item(1, 'LM358DR', 5, 0)).shortText).toBe('Out of stock: all 5 ship when restocked.')
-    expect(cartLineView(item(1, 'LM358DR', 5, 5)).shortText).toBeNull()
+  it('issue 17: flags a row asking for more than stock with when the rest ships, or that the lead time is not known', () => {
+    expect(cartLineView(item(1, 'LM358DR', 2000, 1200)).shortText).toBe('Only 1,200 in stock; the rest ships in about 14 days.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, 42)).shortText).toBe('Ships in about 42 days.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, 1)).shortText).toBe('Ships within a day.')
+    expect(cartLineView(item(1, 'LM358DR', 60, 40, null)).shortText).toBe(
+      'Only 40 in stock; lead time for the rest not known yet, we confirm it with your order.',
+    )
+    expect(cartLineView(item(1, 'LM358DR', 5, 0, null)).shortText).toBe('Lead time not known yet; we confirm it with your order.')
+    expect(cartLineView(item(1, 'LM358DR', 5, 5, null)).shortText).toBeNull()
+    expect(cartLineView(item(1, 'LM358DR', 4, 5)).shortText).toBeNull()
   })
 
   it('sums the selected rows only', () => {

@@ -23,7 +23,7 @@ export interface CartLineView {
   readonly customerReference: string
   /** `9,988 in stock` or `Out of stock`. */
   readonly stockText: string
-  /** When the row asks for more than is in stock: `Only 40 in stock: 60 more ship when restocked.`; `null` otherwise. */
+  /** When the row asks for more than is in stock, what is there and when the rest ships (`shortStockText`); `null` otherwise. */
   readonly shortText: string | null
   /** The unit and extended price at the quantity; `null` when it cannot be priced (price on request, below the minimum). */
   readonly price: QuantityPrice | null
@@ -47,17 +47,25 @@ export function cartLineView(item: CartItem): CartLineView {
     quantity: item.productCount,
     customerReference: item.customerReference,
     stockText: stockText(part.stock),
-    shortText:
-      short > 0
-        ? part.stock === 0
-          ? `Out of stock: all ${formatCount(item.productCount)} ship when restocked.`
-          : `Only ${formatCount(part.stock)} in stock: ${formatCount(short)} more ship when restocked.`
-        : null,
+    shortText: short > 0 ? shortStockText(part.stock, item.leadTimeDays) : null,
     price,
     unitPriceText: price === null ? 'Price on request' : formatUnitPrice(price.unitPrice),
     extendedPriceText: price === null ? '—' : formatUnitPrice(price.extendedPrice),
     cheaper: cheaperQuantity(part, item.productCount),
   }
+}
+
+/**
+ * Issue 17: what a cart line asking for more than the `stock` says, with the product's lead time:
+ * `Only 1,200 in stock; the rest ships in about 14 days.`; out of stock (the stock column says so already)
+ * `Ships in about 14 days.`; when the lead time is not known (`null`), that it is confirmed with the order.
+ * Ours: the spec shows no wording.
+ */
+export function shortStockText(stock: number, leadTimeDays: number | null): string {
+  const when = leadTimeDays === null ? null : leadTimeDays <= 1 ? 'within a day' : `in about ${formatCount(leadTimeDays)} days`
+  if (stock === 0) return when === null ? 'Lead time not known yet; we confirm it with your order.' : `Ships ${when}.`
+  const only = `Only ${formatCount(stock)} in stock`
+  return when === null ? `${only}; lead time for the rest not known yet, we confirm it with your order.` : `${only}; the rest ships ${when}.`
 }
 
 /** What the selected rows come to. */

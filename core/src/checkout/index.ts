@@ -15,6 +15,7 @@ export {
   paymentStatusText,
   refusedLineId,
   shippingText,
+  shortStockText,
   type CartLineView,
   type CartTotals,
 } from './checkout.rules.ts'

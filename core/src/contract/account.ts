@@ -21,6 +21,10 @@ export const AccountInfo = Schema.Struct({
   country: Schema.String,
   mobile: Schema.String,
   tel: Schema.String,
+  /** The member's postal address as free text, lines kept (issue 16); `''` when not given. */
+  address: Schema.String,
+  /** The member's own note on the account (issue 16); `''` when not given. */
+  remark: Schema.String,
   /** The email-updates consent given at registration (AUTH-5), changeable here. */
   emailUpdates: Schema.Boolean,
   createdAt: IsoDateTime,
@@ -38,6 +42,8 @@ export const AccountUpdateBody = Schema.Struct({
   country: Schema.optionalKey(freeText('country', TEXT_LIMITS.name)),
   mobile: Schema.optionalKey(phone('mobile number', { required: false })),
   tel: Schema.optionalKey(phone('telephone number', { required: false })),
+  address: Schema.optionalKey(freeText('address', TEXT_LIMITS.address, 'multi')),
+  remark: Schema.optionalKey(freeText('remark', TEXT_LIMITS.remark, 'multi')),
   emailUpdates: Schema.optionalKey(Schema.Boolean),
 })
 export type AccountUpdateBody = typeof AccountUpdateBody.Type

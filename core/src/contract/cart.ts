@@ -23,6 +23,11 @@ export const CartItem = Schema.Struct({
   customerReference: Schema.String,
   /** The product as listed: `model`, `intID`, `brandName` (spec §3) and the rest of `ProductSummary`. */
   productDetailEntity: ProductSummary,
+  /**
+   * Days to ship what stock does not cover (the product's `leadTimeDays`), `null` when not known. Ours
+   * (issue 17): the cart says when the rest of a short line ships.
+   */
+  leadTimeDays: Schema.NullOr(Count),
 })
 export type CartItem = typeof CartItem.Type
 

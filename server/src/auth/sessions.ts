@@ -18,6 +18,8 @@ export function accountInfoOf(user: UserRow): AccountInfo {
     country: user.country,
     mobile: user.mobile,
     tel: user.tel,
+    address: user.address,
+    remark: user.remark,
     emailUpdates: user.emailUpdates,
     createdAt: user.createdAt,
   }

@@ -17,6 +17,8 @@ export interface UserRow {
   readonly country: string
   readonly mobile: string
   readonly tel: string
+  readonly address: string
+  readonly remark: string
   readonly emailUpdates: boolean
   readonly createdAt: string
 }
@@ -43,6 +45,8 @@ export interface ProfileChanges {
   readonly country?: string
   readonly mobile?: string
   readonly tel?: string
+  readonly address?: string
+  readonly remark?: string
   readonly emailUpdates?: boolean
 }
 

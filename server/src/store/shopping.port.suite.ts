@@ -78,6 +78,20 @@ export function shoppingPortSuite(factory: StoreFactory): void {
       expect(await store.shopping.countCart(alice)).toBe(2)
     })
 
+    it("lists each row with its product's lead time, null when the catalog does not know it (issue 17)", async () => {
+      const { store, parts, alice } = await world(open)
+      const {
+        ids: [unknown],
+      } = await store.catalog.upsertProducts([product('OPA2333AIDR', { stock: 0, leadTimeDays: null })])
+      if (unknown === undefined) throw new Error('the part was not loaded')
+      await store.shopping.addToCart({ userId: alice, lines: [line(parts.opAmp, 6000), line(unknown, 5)], addup: false, at: AT })
+      const rows = await store.shopping.listCart(alice)
+      expect(rows.map((row) => [row.productDetailEntity.model, row.productDetailEntity.stock, row.leadTimeDays])).toEqual([
+        ['LM358DR', 5000, 14],
+        ['OPA2333AIDR', 0, null],
+      ])
+    })
+
     it('refuses an unknown product or a line past the most pieces, naming it, and keeps nothing of the call', async () => {
       const { store, parts, alice } = await world(open)
       const add = (...lines: ReturnType<typeof line>[]) => store.shopping.addToCart({ userId: alice, lines, addup: true, at: AT })

@@ -57,17 +57,29 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('proforma-pay-by')).toHaveText(/^\d{4}-\d{2}-\d{2}$/u)
     await expect(page.getByRole('button', { name: 'Print proforma' })).toBeVisible()
     expect(await new ShellPage(page).axeViolations()).toEqual([])
+    // Issue 16: printed, the proforma stands alone, its lines whole; the frame and the payment panel are gone.
+    await new ShellPage(page).expectPrintWithoutFrame()
+    await expect(checkout.proforma).toBeVisible()
+    await expect(checkout.proforma.getByRole('table')).toContainText(part.model)
+    await expect(page.getByRole('complementary', { name: 'Pay' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
 
-    const orders = await api<{ list: OrderSummary[] }>(request, 'GET', '/api/order/list', { token: member.token })
-    expect(orders.list).toHaveLength(1)
-    await expect(page.getByTestId('proforma-order')).toHaveText(orders.list[0]?.orderNo ?? '')
-    const detail = await api<{ poNumber: string; vatId: string; carrier: string; lines: { customerReference: string }[] }>(
-      request,
-      'GET',
-      `/api/order/detail?id=${orders.list[0]?.id ?? 0}`,
-      { token: member.token },
-    )
-    expect(detail).toMatchObject({ poNumber: 'PO-4471', vatId: 'GB123456789', carrier: 'UPS', lines: [{ customerReference: 'PRJ-7 U3' }] })
+    // The placed order as the buyer finds it again, through the pages: the proforma's terms and line reference,
+    // then the one order in /member/order, opened.
+    await expect(checkout.proforma).toContainText('GB123456789')
+    await expect(checkout.proforma.getByRole('table')).toContainText('PRJ-7 U3')
+    const orderNo = (await page.getByTestId('proforma-order').textContent()) ?? ''
+    expect(orderNo).toMatch(/^PF\d+$/u)
+    await page.goto('/member/order')
+    await page.waitForLoadState('networkidle')
+    const listed = page.getByRole('main').getByRole('link', { name: /^PF\d+$/u })
+    await expect(listed).toHaveCount(1)
+    await expect(listed).toHaveText(orderNo)
+    await listed.click()
+    await expect(page).toHaveURL(/\/member\/detail\/order_\d+$/u)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNo}`)
+    await expect(page.getByRole('main').getByText('UPS', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('rowheader', { name: part.model })).toBeVisible()
   })
 
   test('pays an order by the sandbox card and lands on /payment/paysuccess; a reload pays nothing more', async ({ page, context, request, baseURL }) => {

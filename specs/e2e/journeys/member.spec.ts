@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { TEXT_LIMITS } from '@partfront/core/constants'
 import { RETURN_POLICY } from '@partfront/core/member'
 import { advanceOrder, placeOrderByApi, registerByApi, uploadBomByApi } from '../pages/account.api.ts'
 import { MemberPage } from '../pages/member.page.ts'
@@ -20,6 +21,9 @@ function sharedMember(request: APIRequestContext) {
   return shared
 }
 
+const ADDRESS = 'Aiken Computation Lab\n33 Oxford Street\nCambridge, MA 02138'
+const REMARK = 'Deliveries to the lab door </script><b>not bold</b>'
+
 async function signInAs(context: BrowserContext, token: string, baseURL: string | undefined) {
   await context.addCookies([{ name: 'user-token', value: token, url: baseURL ?? '' }])
 }
@@ -34,11 +38,20 @@ test.describe('the member area', () => {
     await centre.field('First name').fill('Grace')
     await centre.field('Last name').fill('Hopper')
     await centre.field('Company').fill('Harvard Computation Lab')
+    // Issue 16: the postal address (several lines) and the remark; too long is refused naming the field.
+    await centre.field('Address').fill('x'.repeat(TEXT_LIMITS.address + 1))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Address must be at most ${TEXT_LIMITS.address} characters`)).toBeVisible()
+    await expect(centre.field('Address')).toHaveAttribute('autocomplete', 'street-address')
+    await centre.field('Address').fill(ADDRESS)
+    await centre.field('Remark').fill(REMARK)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Your information has been saved.')).toBeVisible()
     await page.reload()
     await expect(centre.field('First name')).toHaveValue('Grace')
     await expect(centre.field('Company')).toHaveValue('Harvard Computation Lab')
+    await expect(centre.field('Address')).toHaveValue(ADDRESS)
+    await expect(centre.field('Remark')).toHaveValue(REMARK)
   })
 
   test('PAGE-2: addresses are added, edited, made default and deleted', async ({ page, context, request, baseURL }) => {
@@ -102,6 +115,16 @@ test.describe('the member area', () => {
     await expect(page).toHaveURL(`/member/detail/order_${first.id}`)
     await expect(centre.heading).toHaveText(`Order ${first.orderNo}`)
     for (const model of first.models) await expect(page.getByRole('main').getByText(model, { exact: true })).toBeVisible()
+
+    // Issue 16: printed, the order is the page alone: no site frame, no member menu, no buttons; every line.
+    const shell = new ShellPage(page)
+    await shell.expectPrintWithoutFrame()
+    await expect(centre.menu).toBeHidden()
+    await expect(page.getByText(`Proforma invoice · ${first.orderNo}`)).toBeVisible()
+    const lines = page.getByRole('main').getByRole('table')
+    await expect(lines.getByRole('columnheader', { name: 'Part number' })).toBeVisible()
+    for (const model of first.models) await expect(lines.getByRole('rowheader', { name: model })).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
 
     advanceOrder(first.id, 'shipped', '1Z999AA10123456784')
     advanceOrder(first.id, 'delivered')

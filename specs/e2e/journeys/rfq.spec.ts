@@ -1,15 +1,16 @@
+import { productSlug } from '@partfront/core/routing'
 import { expect, test } from '../support/journey-test.ts'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
+import { ProductPage } from '../pages/product.page.ts'
 import { RfqListPage } from '../pages/rfq-list.page.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 
 /**
- * The RFQ list against `npm start` (issue 17). A visitor's two parts are put in the local list the way Add to
- * RFQ keeps them (RFQ-1: `quoteList` in local storage; the Add to RFQ buttons are built elsewhere); the drawer's
- * Submit sends the visitor to sign in with the way back; signed in (through the API: the login page is built
+ * The RFQ list against `npm start` (issue 17). A visitor adds two parts with their product pages' Add to RFQ
+ * (RFQ-1); the drawer's Submit sends the visitor to sign in with the way back; signed in (through the API: the login page is built
  * elsewhere), the buyer follows that way back to `/cart/reserve`, edits and submits; the back office lists it.
  */
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
@@ -22,14 +23,21 @@ test.describe('the RFQ list', () => {
     baseURL,
   }) => {
     const parts = await stockedParts(request, 2)
-    const list = parts.map((part) => ({ id: String(part.intID), model: part.model, intID: part.intID, purchaseQuantity: 100 }))
     const shell = new ShellPage(page)
-    await shell.open('/')
-    await page.evaluate((stored) => localStorage.setItem('quoteList', stored), JSON.stringify(list))
+    // RFQ-1: the visitor adds each part from its product page, a standard pack of it (the drawer opens on each).
+    const view = new ProductPage(page)
+    const drawer = page.getByRole('dialog')
+    for (const part of parts) {
+      await view.open(`/product/${productSlug(part.model, part.intID)}`)
+      await view.setQuantity(part.spq)
+      await view.addToRfq.click()
+      await expect(drawer.getByRole('link', { name: part.model })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+    }
     await shell.open('/')
 
     await shell.entry('RFQ List').click()
-    const drawer = page.getByRole('dialog')
     await expect(drawer).toContainText('RFQ List ( 2 Items )')
     await drawer.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%2Freserve$/u)
@@ -42,6 +50,7 @@ test.describe('the RFQ list', () => {
     await page.goto(back)
     await page.waitForLoadState('networkidle')
     await expect(rfq.rows).toHaveCount(2)
+    for (const part of parts) await expect(page.getByRole('spinbutton', { name: `Quantity of ${part.model}` })).toHaveValue(String(part.spq))
     await expect(page.getByLabel('Email *')).toHaveValue(member.email)
     expect(await shell.axeViolations()).toEqual([])
 

@@ -38,6 +38,20 @@ export class ShellPage {
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   }
 
+  /**
+   * Issue 16: switches to print media and checks the frame is gone from paper: the header, the footer and the
+   * floating sidebar (each seen on screen first), the cookie bar, the back-to-top button and any button at all.
+   */
+  async expectPrintWithoutFrame() {
+    const frame = [this.page.getByRole('banner'), this.page.getByRole('contentinfo'), this.quickAccess]
+    for (const part of frame) await expect(part.first()).toBeAttached()
+    await this.page.emulateMedia({ media: 'print' })
+    const hidden = [...frame, this.page.getByRole('region', { name: 'Cookie consent' }), this.page.getByRole('button')]
+    for (const part of hidden) {
+      for (const element of await part.all()) await expect(element).toBeHidden()
+    }
+  }
+
   async expectNoAxeViolations() {
     expect(await this.axeViolations()).toEqual([])
   }

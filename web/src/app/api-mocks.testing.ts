@@ -117,6 +117,8 @@ export function signIn(worker: SetupWorker, options: { readonly cartNum?: number
         country: '',
         mobile: '',
         tel: '',
+        address: '',
+        remark: '',
         emailUpdates: false,
         createdAt: '2026-01-01T00:00:00.000Z',
       }),

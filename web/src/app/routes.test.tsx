@@ -88,6 +88,8 @@ function memberApi() {
         country: '',
         mobile: '',
         tel: '',
+        address: '',
+        remark: '',
         emailUpdates: false,
         createdAt: '2024-01-15T09:00:00.000Z',
       }),

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@partfront/core/constants'
 import type { AddressAddBody, AddressId, UserId } from '@partfront/core/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAX_ADDRESSES } from '../../store/accounts.port.ts'
@@ -75,6 +76,30 @@ describe('accountInfo and accountUpdate', () => {
     expect(long.body).toMatchObject({ code: 400, message: 'First name must be at most 100 characters' })
     expect(await a.client(ada).accountInfo()).toMatchObject({ firstName: '', mobile: '' })
     expect((await send(a, '/api/account/update', { body: { firstName: 'Eve' } })).status).toBe(403)
+  })
+
+  it('issue 16: keeps a multi-line postal address and a remark, and changes only the member who sent them', async () => {
+    const { a, ada, bob } = await twoMembers()
+    const address = '12 Babbage Row\r\nUnit 4\nLondon EC1A 1AA'
+    const saved = await a.client(ada).accountUpdate({ body: { address, remark: 'Deliveries to the back door\n\tweekdays only' } })
+    expect(saved).toMatchObject({ address, remark: 'Deliveries to the back door\n\tweekdays only' })
+    expect(await a.client(ada).accountUpdate({ body: { firstName: 'Ada' } })).toMatchObject({ address })
+    expect(await a.client(ada).accountInfo()).toMatchObject({ firstName: 'Ada', address })
+    expect(await a.client(bob).accountInfo()).toMatchObject({ address: '', remark: '' })
+    expect(await a.client(ada).accountUpdate({ body: { address: '', remark: '' } })).toMatchObject({ address: '', remark: '' })
+  })
+
+  it('issue 16: answers 400 naming the address or remark when too long or holding a control character', async () => {
+    const { a, ada } = await twoMembers()
+    const long = await send(a, '/api/account/update', { token: ada, body: { address: 'x'.repeat(TEXT_LIMITS.address + 1) } })
+    expect(long.body).toMatchObject({ code: 400, message: `Address must be at most ${TEXT_LIMITS.address} characters` })
+    const longRemark = await send(a, '/api/account/update', { token: ada, body: { remark: 'x'.repeat(TEXT_LIMITS.remark + 1) } })
+    expect(longRemark.body).toMatchObject({ code: 400, message: `Remark must be at most ${TEXT_LIMITS.remark} characters` })
+    const nul = await send(a, '/api/account/update', { token: ada, body: { remark: 'a\u0000b' } })
+    expect(nul.body).toMatchObject({ code: 400, message: 'Remark must not contain control characters' })
+    const script = await a.client(ada).accountUpdate({ body: { address: '</script><script>alert(1)</script>' } })
+    expect(script.address).toBe('</script><script>alert(1)</script>')
+    expect(await a.client(ada).accountInfo()).toMatchObject({ remark: '' })
   })
 })
 

@@ -13,6 +13,8 @@ interface UserRecord {
   country: string
   mobile: string
   tel: string
+  address: string
+  remark: string
   email_updates: boolean
   created_at: string
 }
@@ -62,6 +64,8 @@ function userOf(record: UserRecord | undefined): UserRow | undefined {
     country: record.country,
     mobile: record.mobile,
     tel: record.tel,
+    address: record.address,
+    remark: record.remark,
     emailUpdates: record.email_updates,
     createdAt: record.created_at,
   }
@@ -77,6 +81,8 @@ function profileParams(change: ProfileChanges): unknown[] {
     change.mobile ?? null,
     change.tel ?? null,
     change.emailUpdates ?? null,
+    change.address ?? null,
+    change.remark ?? null,
   ]
 }
 
@@ -173,8 +179,10 @@ export function postgresAccounts(pool: Pool): AccountStore {
              mobile = COALESCE($5::text, mobile),
              tel = COALESCE($6::text, tel),
              email_updates = COALESCE($7::boolean, email_updates),
-             updated_at = $8
-           WHERE id = $9 RETURNING *`,
+             address = COALESCE($8::text, address),
+             remark = COALESCE($9::text, remark),
+             updated_at = $10
+           WHERE id = $11 RETURNING *`,
           [...profileParams(change), at, userId],
         ),
       ),

@@ -381,9 +381,9 @@ async function saveMessage(client: PoolClient, message: NewContactMessage, limit
 export function postgresShopping(pool: Pool): ShoppingStore {
   return {
     listCart: async (userId) => {
-      const records = await rows<ProductRecord & { id: number; quantity: number; customer_reference: string }>(
+      const records = await rows<ProductRecord & { id: number; quantity: number; customer_reference: string; lead_time_days: number | null }>(
         pool,
-        `SELECT x.id, x.quantity, x.customer_reference, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = $1 ORDER BY x.id`,
+        `SELECT x.id, x.quantity, x.customer_reference, p.lead_time_days, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = $1 ORDER BY x.id`,
         [userId],
       )
       return records.map(
@@ -393,6 +393,7 @@ export function postgresShopping(pool: Pool): ShoppingStore {
           productCount: record.quantity,
           customerReference: record.customer_reference,
           productDetailEntity: summaryOf(record),
+          leadTimeDays: record.lead_time_days,
         }),
       )
     },

@@ -12,6 +12,8 @@ interface UserRecord {
   country: string
   mobile: string
   tel: string
+  address: string
+  remark: string
   email_updates: number
   created_at: string
 }
@@ -59,6 +61,8 @@ function userOf(record: UserRecord): UserRow {
     country: record.country,
     mobile: record.mobile,
     tel: record.tel,
+    address: record.address,
+    remark: record.remark,
     emailUpdates: record.email_updates === 1,
     createdAt: record.created_at,
   }
@@ -73,6 +77,8 @@ function profileParams(changes: ProfileChanges) {
     country: changes.country ?? null,
     mobile: changes.mobile ?? null,
     tel: changes.tel ?? null,
+    address: changes.address ?? null,
+    remark: changes.remark ?? null,
     emailUpdates: changes.emailUpdates === undefined ? null : changes.emailUpdates ? 1 : 0,
   }
 }
@@ -94,6 +100,8 @@ export function sqliteAccounts(db: Db): AccountStore {
        country = COALESCE(@country, country),
        mobile = COALESCE(@mobile, mobile),
        tel = COALESCE(@tel, tel),
+       address = COALESCE(@address, address),
+       remark = COALESCE(@remark, remark),
        email_updates = COALESCE(@emailUpdates, email_updates),
        updated_at = @at
      WHERE id = @userId RETURNING *`,

@@ -166,7 +166,7 @@ function refusable<A extends unknown[], T, R extends object>(
 /** The shopping area on SQLite. */
 export function sqliteShopping(db: Db): ShoppingStore {
   const cartRows = db.prepare(
-    `SELECT x.id, x.quantity, x.customer_reference, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = ? ORDER BY x.id`,
+    `SELECT x.id, x.quantity, x.customer_reference, p.lead_time_days, ${PRODUCT_COLUMNS} FROM cart_items x ${PRODUCT_JOINS} WHERE x.user_id = ? ORDER BY x.id`,
   )
   const countCart = db.prepare('SELECT COUNT(*) FROM cart_items WHERE user_id = ?').pluck()
   const productModel = db.prepare('SELECT part_number FROM products WHERE id = ?').pluck()
@@ -330,13 +330,14 @@ export function sqliteShopping(db: Db): ShoppingStore {
   return {
     listCart: (userId) =>
       Promise.resolve(
-        (cartRows.all(userId) as (ProductRecord & { id: number; quantity: number; customer_reference: string })[]).map(
+        (cartRows.all(userId) as (ProductRecord & { id: number; quantity: number; customer_reference: string; lead_time_days: number | null })[]).map(
           (record): CartItem => ({
             id: record.id as CartItemId,
             productId: record.product_id as ProductId,
             productCount: record.quantity,
             customerReference: record.customer_reference,
             productDetailEntity: summaryOf(record),
+            leadTimeDays: record.lead_time_days,
           }),
         ),
       ),

@@ -39,6 +39,8 @@ export function accountsSuite(factory: StoreFactory): void {
         country: '',
         mobile: '',
         tel: '',
+        address: '',
+        remark: '',
         emailUpdates: true,
         createdAt: '2026-01-15T09:00:00.000Z',
       })
@@ -107,6 +109,19 @@ export function accountsSuite(factory: StoreFactory): void {
       expect(saved).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', company: '', country: '', emailUpdates: false })
       expect(await store.accounts.findUser(alice)).toEqual(saved)
       expect(await store.accounts.updateProfile(999_999 as UserId, { firstName: 'Nobody' }, later(3))).toBeUndefined()
+    })
+
+    it('keeps the postal address and remark as given, lines included, and an empty one clears them (issue 16)', async () => {
+      const store = await open()
+      const alice = await createMember(store, 'alice')
+      const bob = await createMember(store, 'bob')
+      expect(await store.accounts.findUser(alice)).toMatchObject({ address: '', remark: '' })
+      const address = '12 Babbage Row\r\nUnit 4\nLondon'
+      await store.accounts.updateProfile(alice, { address, remark: 'Ring\tfirst' }, later(1))
+      const kept = await store.accounts.updateProfile(alice, { company: 'Engines' }, later(2))
+      expect(kept).toMatchObject({ address, remark: 'Ring\tfirst', company: 'Engines' })
+      expect(await store.accounts.findUser(bob)).toMatchObject({ address: '', remark: '' })
+      expect(await store.accounts.updateProfile(alice, { address: '' }, later(3))).toMatchObject({ address: '', remark: 'Ring\tfirst' })
     })
 
     it("sets a password, ending the member's other sessions (all of them when none is kept), no one else's", async () => {

@@ -18,6 +18,8 @@ const member = {
   country: '',
   mobile: '',
   tel: '',
+  address: '',
+  remark: '',
   emailUpdates: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 }

@@ -265,6 +265,8 @@ describe('the /bom page', () => {
           country: '',
           mobile: '',
           tel: '+44 20 7946 0000',
+          address: '',
+          remark: '',
           emailUpdates: false,
           createdAt: '2026-01-01T00:00:00.000Z',
         }),

@@ -30,8 +30,8 @@ function product(intID: number, model: string, stock: number, spq = 1) {
 }
 
 const ROWS = [
-  { id: 501, productId: 12345, productCount: 90, customerReference: 'U7', productDetailEntity: product(12345, 'LM358DR', 1000) },
-  { id: 502, productId: 777, productCount: 60, customerReference: '', productDetailEntity: product(777, 'NE555P', 40, 20) },
+  { id: 501, productId: 12345, productCount: 90, customerReference: 'U7', productDetailEntity: product(12345, 'LM358DR', 1000), leadTimeDays: 14 as number | null },
+  { id: 502, productId: 777, productCount: 60, customerReference: '', productDetailEntity: product(777, 'NE555P', 40, 20), leadTimeDays: 14 },
 ]
 
 function withCart(rows: readonly (typeof ROWS)[number][]) {
@@ -64,9 +64,27 @@ describe('the cart page', () => {
     await expect.element(first).toHaveTextContent('$0.30')
     await expect.element(first).toHaveTextContent('$27.00')
     await expect.element(first).toHaveTextContent('Buy 10 more (100 in all) and pay $7.00 less in total.')
-    await expect.element(screen.getByTestId('cart-row').nth(1)).toHaveTextContent('Only 40 in stock: 20 more ship when restocked.')
+    await expect.element(screen.getByTestId('cart-row').nth(1)).toHaveTextContent('Only 40 in stock; the rest ships in about 14 days.')
     await expect.element(screen.getByTestId('cart-subtotal')).toHaveTextContent('$45.00')
     await expect.element(screen.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/cart/buy?ids=501,502')
+    expect(await violations()).toEqual([])
+  })
+
+  it('CART-5, issue 17: a line asking for more than stock says when the rest ships, or that its lead time is not known yet', async () => {
+    const [reel, tube] = ROWS
+    if (reel === undefined || tube === undefined) throw new Error('no rows')
+    withCart([
+      { ...reel, productCount: 2000, leadTimeDays: 21 },
+      { ...tube, leadTimeDays: null },
+      { id: 503, productId: 888, productCount: 10, customerReference: '', productDetailEntity: product(888, 'TL072CDR', 5000), leadTimeDays: null },
+    ])
+    const { screen } = await renderApp('/cart')
+    const rows = screen.getByTestId('cart-row')
+    await expect.element(rows.nth(0)).toHaveTextContent('Only 1,000 in stock; the rest ships in about 21 days.')
+    await expect.element(rows.nth(1)).toHaveTextContent('Only 40 in stock; lead time for the rest not known yet, we confirm it with your order.')
+    await expect.element(rows.nth(2)).toHaveTextContent('5,000 in stock')
+    await expect.element(rows.nth(2)).not.toHaveTextContent('Only')
+    await expect.element(rows.nth(2)).not.toHaveTextContent('lead time')
     expect(await violations()).toEqual([])
   })
 

@@ -8,10 +8,12 @@ import {
   accountUpdate,
   type AccountInfo,
 } from '@partfront/core/contract'
+import { TEXT_LIMITS } from '@partfront/core/constants'
 import { formatDate } from '@partfront/core/member'
 import { useApiAction } from '../../app/use-api-action.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, FormMessage, TextField } from '../../ui/form-field.tsx'
+import { FormField } from '../../ui/labelled-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
 import { MemberLayout } from './member-layout.tsx'
 import { formValues } from './form-values.ts'
@@ -70,6 +72,27 @@ function BasicInformation({ account }: { readonly account: AccountInfo }) {
         <TextField idPrefix="info" name="country" label="Country" autoComplete="country-name" defaultValue={account.country} error={errors.country} />
         <TextField idPrefix="info" name="mobile" label="Mobile" type="tel" autoComplete="tel" defaultValue={account.mobile} error={errors.mobile} />
         <TextField idPrefix="info" name="tel" label="Telephone" type="tel" autoComplete="tel" defaultValue={account.tel} error={errors.tel} />
+        <FormField
+          as="textarea"
+          className={styles.wide}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          rows={3}
+          hint={`Street, city, postal code; at most ${TEXT_LIMITS.address} characters`}
+          defaultValue={account.address}
+          error={errors.address}
+        />
+        <FormField
+          as="textarea"
+          className={styles.wide}
+          name="remark"
+          label="Remark"
+          rows={3}
+          hint={`At most ${TEXT_LIMITS.remark} characters`}
+          defaultValue={account.remark}
+          error={errors.remark}
+        />
         <div className={styles.wide}>
           <CheckboxField idPrefix="info" name="emailUpdates" label="Email me product news and offers" defaultChecked={account.emailUpdates} />
         </div>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { AUTH_MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@partfront/core/auth'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
+import { TEXT_LIMITS } from '@partfront/core/constants'
 import { RETURN_POLICY } from '@partfront/core/member'
 import { TEST_MEMBER_EMAIL, mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
@@ -70,6 +71,8 @@ describe('the personal centre', () => {
           country: '',
           mobile: '',
           tel: '',
+          address: '1 Main St\nLondon',
+          remark: '',
           emailUpdates: false,
           createdAt: '2026-01-01T00:00:00.000Z',
         })
@@ -88,9 +91,33 @@ describe('the personal centre', () => {
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Basic Information')
     await expect.element(screen.getByText(TEST_MEMBER_EMAIL, { exact: true }).last()).toBeVisible()
     await userEvent.type(screen.getByLabelText('First name'), 'Ada')
+    await expect.element(screen.getByLabelText('Address')).toHaveAttribute('autocomplete', 'street-address')
+    await userEvent.type(screen.getByLabelText('Address'), '1 Main St{Enter}London')
     await screen.getByRole('button', { name: 'Save' }).click()
     await expect.element(screen.getByText('Your information has been saved.')).toHaveAttribute('role', 'status')
-    expect(saved).toEqual([{ firstName: 'Ada', lastName: '', company: '', country: '', mobile: '', tel: '', emailUpdates: false }])
+    expect(saved).toEqual([
+      { firstName: 'Ada', lastName: '', company: '', country: '', mobile: '', tel: '', address: '1 Main St\nLondon', remark: '', emailUpdates: false },
+    ])
+  })
+
+  it('issue 16: Basic Information refuses an over-long address or remark at the field, naming it, and sends nothing', async () => {
+    signIn(worker)
+    const saved: unknown[] = []
+    worker.use(
+      on(contract.accountUpdate, async ({ request }) => {
+        saved.push(await request.json())
+        return refusal(contract.accountUpdate, 400, 'unexpected')
+      }),
+    )
+    const { screen } = await renderApp('/member/information')
+    await expect.element(screen.getByText(TEST_MEMBER_EMAIL, { exact: true }).last()).toBeVisible()
+    const address = screen.getByLabelText('Address')
+    await address.fill('x'.repeat(TEXT_LIMITS.address + 1))
+    await screen.getByLabelText('Remark').fill('y'.repeat(TEXT_LIMITS.remark + 1))
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await expect.element(address).toHaveAccessibleDescription(new RegExp(`Address must be at most ${TEXT_LIMITS.address} characters`))
+    await expect.element(screen.getByLabelText('Remark')).toHaveAccessibleDescription(new RegExp(`Remark must be at most ${TEXT_LIMITS.remark} characters`))
+    expect(saved).toEqual([])
   })
 
   it('PAGE-2, AUTH-4: Change Password checks the new password twice and confirms the change', async () => {

@@ -29,8 +29,8 @@ function product(intID: number, model: string, brandName: string) {
 }
 
 const CART_ROWS = [
-  { id: 501, productId: 12345, productCount: 5, customerReference: '', productDetailEntity: product(12345, 'LM358DR', 'Texas Instruments') },
-  { id: 502, productId: 777, productCount: 100, customerReference: '', productDetailEntity: product(777, 'NE555P', 'STMicroelectronics') },
+  { id: 501, productId: 12345, productCount: 5, customerReference: '', productDetailEntity: product(12345, 'LM358DR', 'Texas Instruments'), leadTimeDays: null },
+  { id: 502, productId: 777, productCount: 100, customerReference: '', productDetailEntity: product(777, 'NE555P', 'STMicroelectronics'), leadTimeDays: null },
 ]
 
 const RFQ_LIST = [

@@ -9,6 +9,7 @@ import { SEARCH_KEYWORDS_SQL } from './007-search-keywords.ts'
 import { BOMS_TABLES_SQL } from './008-boms.ts'
 import { PAYMENTS_IDEMPOTENCY_SQL } from './009-payments-idempotency.ts'
 import { ORDER_TERMS_SQL } from './010-order-terms.ts'
+import { ACCOUNT_ADDRESS_SQL } from './011-account-address.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
@@ -25,4 +26,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 8, name: 'boms', sql: BOMS_TABLES_SQL },
   { version: 9, name: 'payments-idempotency', sql: PAYMENTS_IDEMPOTENCY_SQL },
   { version: 10, name: 'order-terms', sql: ORDER_TERMS_SQL },
+  { version: 11, name: 'account-address', sql: ACCOUNT_ADDRESS_SQL },
 ]
