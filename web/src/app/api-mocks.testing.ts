@@ -1,7 +1,7 @@
 import { type DefaultBodyType, HttpResponse, type HttpResponseResolver, type PathParams, http } from 'msw'
 import { type SetupWorker, setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
+import { type AccountInfo, type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
 
 /**
  * msw for component tests, typed from the contract: a handler's envelope `data` is the endpoint's
@@ -99,6 +99,23 @@ export function mockApi() {
 /** The member the signed-in tests use. */
 export const TEST_MEMBER_EMAIL = 'buyer@example.com'
 
+/** The signed-in member's account, as `accountInfo` answers it (a test spreads it to change a field). */
+export const TEST_MEMBER: AccountInfo = {
+  id: 1 as AccountInfo['id'],
+  account: TEST_MEMBER_EMAIL,
+  email: TEST_MEMBER_EMAIL,
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: '',
+  mobile: '',
+  tel: '',
+  address: '',
+  remark: '',
+  emailUpdates: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
 /**
  * A signed-in member for the frame: the `user-token` cookie, and the account, cart count and (empty) lists the
  * root route and the storefront load for it. A test answers differently with its own `worker.use` after this.
@@ -106,23 +123,7 @@ export const TEST_MEMBER_EMAIL = 'buyer@example.com'
 export function signIn(worker: SetupWorker, options: { readonly cartNum?: number } = {}) {
   document.cookie = 'user-token=test-token; path=/'
   worker.use(
-    on(contract.accountInfo, () =>
-      success(contract.accountInfo, {
-        id: 1,
-        account: TEST_MEMBER_EMAIL,
-        email: TEST_MEMBER_EMAIL,
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        address: '',
-        remark: '',
-        emailUpdates: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ),
+    on(contract.accountInfo, () => success(contract.accountInfo, TEST_MEMBER)),
     on(contract.cartSum, () => success(contract.cartSum, { cartNum: options.cartNum ?? 2 })),
     on(contract.cartDetail, () => success(contract.cartDetail, [])),
     on(contract.favouriteList, () => success(contract.favouriteList, [])),

@@ -2,27 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGE } from '@partfront/core/auth'
 import { contract } from '@partfront/core/contract'
-import { TEST_MEMBER_EMAIL, mockApi, on, refusal, signOut, success } from '../../app/api-mocks.testing.ts'
+import { TEST_MEMBER, TEST_MEMBER_EMAIL, mockApi, on, refusal, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 afterEach(() => signOut())
-
-const member = {
-  id: 1,
-  account: TEST_MEMBER_EMAIL,
-  email: TEST_MEMBER_EMAIL,
-  firstName: '',
-  lastName: '',
-  company: '',
-  country: '',
-  mobile: '',
-  tel: '',
-  address: '',
-  remark: '',
-  emailUpdates: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
 
 /** The server of a sign-in: the login answer, and what the storefront asks once signed in. */
 function loginServer() {
@@ -30,11 +14,11 @@ function loginServer() {
   worker.use(
     on(contract.authLogin, async ({ request }) => {
       bodies.push(await request.json())
-      return success(contract.authLogin, { token: 'fresh-token', cartNum: 3, user: member })
+      return success(contract.authLogin, { token: 'fresh-token', cartNum: 3, user: TEST_MEMBER })
     }),
     on(contract.favouriteMerge, () => success(contract.favouriteMerge, [])),
     on(contract.cartSum, () => success(contract.cartSum, { cartNum: 3 })),
-    on(contract.accountInfo, () => success(contract.accountInfo, member)),
+    on(contract.accountInfo, () => success(contract.accountInfo, TEST_MEMBER)),
     on(contract.addressList, () => success(contract.addressList, [])),
   )
   return bodies
@@ -158,7 +142,7 @@ describe('register', () => {
     worker.use(
       on(contract.authRegister, async ({ request }) => {
         registered.push(await request.json())
-        return success(contract.authRegister, { token: 'reg-token', cartNum: 0, user: member })
+        return success(contract.authRegister, { token: 'reg-token', cartNum: 0, user: TEST_MEMBER })
       }),
     )
     const { screen, router } = await renderApp('/register?redirect=%2Fmember%2Faddress')
