@@ -477,7 +477,7 @@ export type BomPreviewExportBody = typeof BomPreviewExportBody.Type
 
 export const bomPreviewExport = fileEndpoint({
   name: 'bomPreviewExport',
-  path: '/api/bom/preview/export',
+  path: '/api/bom/previewexport',
   body: BomPreviewExportBody,
   bodyEncoding: 'multipart',
   fileTypes: [BOM_FILE_MEDIA_TYPES.csv, BOM_FILE_MEDIA_TYPES.xlsx],

@@ -8,7 +8,7 @@ import { type TestApi, startTestApi } from '../../testing/test-api.ts'
 
 /**
  * Issue 18: a BOM's picks kept with the saved BOM (`POST /api/bom/picks`; the detail, export and sends use
- * them), the page's export of a BOM not saved (`POST /api/bom/preview/export`, formula cells neutralised as the
+ * them), the page's export of a BOM not saved (`POST /api/bom/previewexport`, formula cells neutralised as the
  * saved export does), and the limit on BOM files read without saving per address (`RATE_LIMITS.bomReadIp`).
  */
 
@@ -79,7 +79,7 @@ function exportForm(csv: string, name: string, fields: Readonly<Record<string, s
 }
 
 function previewExport(form: FormData, from: string): Promise<Response> {
-  return api.fetch('/api/bom/preview/export', { method: 'POST', headers: { 'X-Forwarded-For': from }, body: form })
+  return api.fetch('/api/bom/previewexport', { method: 'POST', headers: { 'X-Forwarded-For': from }, body: form })
 }
 
 function csvRows(bytes: Uint8Array): string[][] {
@@ -185,7 +185,7 @@ describe('POST /api/bom/picks', { timeout: 30_000 }, () => {
   })
 })
 
-describe('POST /api/bom/preview/export', { timeout: 30_000 }, () => {
+describe('POST /api/bom/previewexport', { timeout: 30_000 }, () => {
   const evil = "=cmd|' /C calc'!A0"
   const EVIL_ROWS = [
     ['U1, U2', '2', 'LM358DR', '@Texas Instruments', '-10k', 'SOIC-8', evil],
