@@ -249,7 +249,7 @@ describe('BOM tool: saving, sending, exporting (BOM-4)', () => {
     expect(tool.calls).toEqual([])
   })
 
-  it('BOM-4: saves with the contact info and the buyer’s columns, then sends the matched lines and picks to the cart and exports', async () => {
+  it('BOM-4: saves with the contact info, the buyer’s columns and picks, then sends the matched lines and picks to the cart and exports', async () => {
     const detail = { ...previewOf(), id: 77, status: 'uploaded', lines: LINES } as unknown as BomDetail
     const toCart = { boards: 10, sent: [{ productId: 101, model: 'LM358DR', quantity: 20, rows: [2] }], pieces: 20, leftOut: [{ row: 5, mpn: 'XQ9Z77001', reason: 'unmatched', message: 'Row 5 (XQ9Z77001) matched no catalog part.' }], cartNum: 3 } as unknown as BomToCartResult
     const file = { fileName: 'board.xlsx', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: new Uint8Array([80, 75]) }
@@ -258,21 +258,23 @@ describe('BOM tool: saving, sending, exporting (BOM-4)', () => {
       answers: {
         bomUpload: () => ({ bom: { id: 77 }, reading: previewOf().reading }),
         bomMapping: () => detail,
+        bomPicks: () => ({ ...detail, picks: [{ row: 4, productId: TVS6V8.intID }] }),
         bomToCart: () => toCart,
-        bomExport: () => file,
+        bomPreviewExport: () => file,
       },
     })
     await toResults(tool)
     tool.actor.send({ type: 'bom.pick', row: 4, productId: TVS6V8.intID })
     tool.actor.send({ type: 'bom.save', contact: CONTACT })
     await settle()
-    expect(tool.calls.map((c) => c.endpoint)).toEqual(['bomUpload', 'bomMapping'])
+    expect(tool.calls.map((c) => c.endpoint)).toEqual(['bomUpload', 'bomMapping', 'bomPicks'])
     expect(tool.calls[1]?.request).toEqual({ body: { id: 77, sheet: 'board', mapping: [] } })
+    expect(tool.calls[2]?.request).toEqual({ body: { id: 77, picks: [{ row: 4, productId: TVS6V8.intID }] } })
     expect(resultsView(tool.snapshot())?.saved).toEqual({ id: 77, status: 'uploaded' })
 
     tool.actor.send({ type: 'bom.send', to: 'cart' })
     await settle()
-    expect(tool.calls[2]?.request).toEqual({ body: { id: 77, boards: DEFAULT_BOARDS[0], picks: [{ row: 4, productId: TVS6V8.intID }] } })
+    expect(tool.calls[3]?.request).toEqual({ body: { id: 77, boards: DEFAULT_BOARDS[0], picks: [{ row: 4, productId: TVS6V8.intID }] } })
     expect(tool.emitted).toContainEqual({ type: 'cart.changed', cartNum: 3 })
     expect(resultsView(tool.snapshot())?.sent).toEqual({
       to: 'cart',
@@ -282,8 +284,36 @@ describe('BOM tool: saving, sending, exporting (BOM-4)', () => {
 
     tool.actor.send({ type: 'bom.export', format: 'xlsx' })
     await settle()
-    expect(tool.calls[3]?.request).toEqual({ query: { id: 77, boards: 10, format: 'xlsx' } })
+    expect(tool.calls[4]?.endpoint).toBe('bomPreviewExport')
+    expect(tool.calls[4]?.request).toMatchObject({ body: { sheet: 'board', boards: 10, picks: [{ row: 4, productId: TVS6V8.intID }], format: 'xlsx' } })
     expect(tool.emitted).toContainEqual({ type: 'download', file })
+    expect(tool.snapshot().matches({ results: { saved: 'ready' } })).toBe(true)
+  })
+
+  it('exports the results before they are saved, with the picks and the build quantity, and a visitor may do it', async () => {
+    const file = { fileName: 'board-matched.csv', mediaType: 'text/csv; charset=utf-8', bytes: new Uint8Array([65]) }
+    const tool = start({ answers: { bomPreviewExport: () => file } })
+    await toResults(tool)
+    tool.actor.send({ type: 'bom.boards', index: 1, boards: 250 })
+    tool.actor.send({ type: 'bom.pick', row: 4, productId: TVS6V8.intID })
+    tool.actor.send({ type: 'bom.export', format: 'csv' })
+    expect(isBusy(tool.snapshot())).toBe(true)
+    await settle()
+    expect(tool.calls.map((c) => c.endpoint)).toEqual(['bomPreviewExport'])
+    const body = (tool.calls[0]?.request as { body: { file: UploadFile } }).body
+    expect(body).toMatchObject({ boards: 250, picks: [{ row: 4, productId: TVS6V8.intID }], format: 'csv' })
+    expect(body.file.name).toBe('board.csv')
+    expect(tool.emitted).toContainEqual({ type: 'download', file })
+    expect(tool.snapshot().matches({ results: 'unsaved' })).toBe(true)
+  })
+
+  it('says why an export failed, and stays on the results', async () => {
+    const tool = start({ answers: { bomPreviewExport: () => Promise.reject(Object.assign(new Error('Too many BOM files read from your network: please try again in 3 minutes'), { kind: 'failure' })) } })
+    await toResults(tool)
+    tool.actor.send({ type: 'bom.export', format: 'xlsx' })
+    await settle()
+    expect([toolStep(tool.snapshot()), noticeOf(tool.snapshot())]).toEqual(['results', 'Too many BOM files read from your network: please try again in 3 minutes'])
+    expect(tool.snapshot().matches({ results: 'unsaved' })).toBe(true)
   })
 
   it('says why a save failed, and stays on the results', async () => {

@@ -11,9 +11,11 @@ import {
   type BomSendBody,
   type FileDownload,
   type UploadFile,
-  bomExport,
   type BomPreviewBody,
+  type BomPreviewExportBody,
   bomMapping,
+  bomPicks,
+  bomPreviewExport,
   bomToCart,
   bomToRfq,
   bomUpload,
@@ -45,8 +47,8 @@ import { BOM_WORK_KEY, type StoredWork, decodeWork, encodeWork } from './bom-wor
  * States: `idle` (the empty page, or a refusal) → `checking` (BOM-1's suffix and the 5 MB cap, on the name and
  * size alone) → `loading` (the bytes) → `reading` (core's reader in the browser: the content and BOM-2's 200
  * models, and the rows the mapping shows) → `uploading` (the preview call: read, matched and priced by the
- * server, not saved) → `mapping` → `results` (`unsaved` → `saving` → `saved`, where `sending` and `exporting`
- * run).
+ * server, not saved) → `mapping` → `results` (`unsaved` → `saving` → `saved`, where `sending`
+ * runs; `exporting` runs from `unsaved` and `saved` alike: the export is of the page's BOM as shown, saved or not).
  *
  * A visitor may do everything up to the results. Saving, sending and signing in keep the work in session
  * storage (emitted as `session.keep`) and go to `/login?redirect=/bom`; the page, signed in, starts the machine
@@ -125,6 +127,38 @@ function picksList(picks: BomPicks): { row: number; productId: number }[] {
   return Object.entries(picks).map(([row, productId]) => ({ row: Number(row), productId }))
 }
 
+/** What an export of the page's BOM sends: the file as read and mapped, the build quantity, the picks, the format. */
+export interface ExportRequest {
+  readonly file: BomToolFile
+  readonly sheet: string | null
+  readonly mapping: readonly ColumnChoice[] | null
+  readonly boards: number
+  readonly picks: BomPicks
+  readonly format: BomFileFormat
+}
+
+function exportRequest(context: BomToolContext, format: BomFileFormat): ExportRequest {
+  return {
+    file: context.file as BomToolFile,
+    sheet: context.preview?.reading.sheet ?? context.sheet,
+    mapping: context.confirmed === null || context.confirmed.length === 0 ? null : context.confirmed,
+    boards: context.boards[context.active],
+    picks: context.picks,
+    format,
+  }
+}
+
+/** The export form's fields for `request`, typed by the contract (`bomPreviewExport`'s body). */
+export function exportBody(request: ExportRequest): BomPreviewExportBody {
+  const picks = picksList(request.picks)
+  return {
+    ...previewBody({ file: uploadFileOf(request.file), sheet: request.sheet, mapping: request.mapping }),
+    boards: request.boards,
+    ...(picks.length === 0 ? {} : { picks: picks as unknown as BomPreviewExportBody['picks'] & object }),
+    format: request.format,
+  }
+}
+
 function workOf(context: BomToolContext, contact: BomContactDraft = context.contact): StoredWork | null {
   if (context.file === null) return null
   return {
@@ -173,14 +207,20 @@ export const bomToolMachine = setup({
     upload: fromCallback<BomToolEvent, PreviewRequest>(({ sendBack }) => {
       sendBack({ type: 'upload.failed', message: 'upload is not provided' })
     }),
-    /** `bomUpload` with the contact info, then `bomMapping` with the buyer's columns (remembered per header). */
-    save: fromPromise<BomDetail, { file: BomToolFile; contact: BomContactDraft; sheet: string; mapping: readonly ColumnChoice[] }>(() =>
+    /**
+     * `bomUpload` with the contact info, then `bomMapping` with the buyer's columns (remembered per header), then
+     * `bomPicks` with the buyer's picks when there are any, so the saved BOM keeps them.
+     */
+    save: fromPromise<BomDetail, { file: BomToolFile; contact: BomContactDraft; sheet: string; mapping: readonly ColumnChoice[]; picks: BomPicks }>(() =>
       Promise.reject(new Error('save is not provided')),
     ),
     /** `bomToCart` / `bomToRfq` with the build quantity and the picks. */
     send: fromPromise<BomSent, { to: 'cart' | 'rfq'; id: number; boards: number; picks: BomPicks }>(() => Promise.reject(new Error('send is not provided'))),
-    /** `bomExport` as CSV or XLSX at the build quantity. */
-    download: fromPromise<FileDownload, { id: number; boards: number; format: BomFileFormat }>(() => Promise.reject(new Error('download is not provided'))),
+    /**
+     * `bomPreviewExport`: the page's BOM as it shows it (the file with the buyer's sheet and mapping, the picks,
+     * the build quantity) as CSV or XLSX, saved or not.
+     */
+    download: fromPromise<FileDownload, ExportRequest>(() => Promise.reject(new Error('download is not provided'))),
   },
   guards: {
     hasKeptWork: ({ context }) => context.restore !== null,
@@ -189,6 +229,7 @@ export const bomToolMachine = setup({
     skipsMapping: ({ context }) => context.skipMapping,
     hasPreview: ({ context }) => context.preview !== null,
     isSignedIn: ({ context }) => context.signedIn,
+    isSaved: ({ context }) => context.saved !== null,
     isMappingUnchanged: ({ context }) => context.preview !== null && changedColumns(context.preview, context.draft).length === 0,
     isContactInvalid: ({ event }) => {
       assertEvent(event, 'bom.save')
@@ -416,6 +457,7 @@ export const bomToolMachine = setup({
             'bom.pick': { actions: 'pick' },
             'bom.remap': { target: '#bomTool.mapping', actions: 'clearNotice' },
             'bom.signin': { actions: ['keepWork', 'goToLogin'] },
+            'bom.export': { target: 'exporting', actions: 'clearNotice' },
             'bom.save': [
               { guard: 'isContactInvalid', actions: 'keepContact' },
               { guard: 'isSignedIn', target: 'saving', actions: ['keepContact', 'clearNotice'] },
@@ -434,6 +476,7 @@ export const bomToolMachine = setup({
               contact: context.contact,
               sheet: context.preview?.reading.sheet ?? '',
               mapping: context.confirmed ?? [],
+              picks: context.picks,
             }),
             onDone: { target: 'saved', actions: [{ type: 'keepSaved', params: ({ event }) => ({ detail: event.output }) }, 'forgetWork'] },
             onError: [
@@ -453,7 +496,7 @@ export const bomToolMachine = setup({
             ready: {
               on: {
                 'bom.send': { target: 'sending', actions: 'clearNotice' },
-                'bom.export': { target: 'exporting', actions: 'clearNotice' },
+                'bom.export': { target: '#bomTool.results.exporting', actions: 'clearNotice' },
               },
             },
             sending: {
@@ -481,18 +524,24 @@ export const bomToolMachine = setup({
                 ],
               },
             },
-            exporting: {
-              tags: 'busy',
-              invoke: {
-                src: 'download',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'bom.export')
-                  return { id: context.saved?.id ?? 0, boards: context.boards[context.active], format: event.format }
-                },
-                onDone: { target: 'ready', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
-                onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error, EXPORT_FAILED_MESSAGE) }) } },
-              },
+          },
+        },
+        exporting: {
+          tags: 'busy',
+          invoke: {
+            src: 'download',
+            input: ({ context, event }) => {
+              assertEvent(event, 'bom.export')
+              return exportRequest(context, event.format)
             },
+            onDone: [
+              { guard: 'isSaved', target: 'saved', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
+              { target: 'unsaved', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
+            ],
+            onError: [
+              { guard: 'isSaved', target: 'saved', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error, EXPORT_FAILED_MESSAGE) }) } },
+              { target: 'unsaved', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error, EXPORT_FAILED_MESSAGE) }) } },
+            ],
           },
         },
       },
@@ -529,14 +578,18 @@ export function createBomToolMachine(ports: BomToolPorts) {
       }),
       save: fromPromise(async ({ input }) => {
         const uploaded = await ports.call(bomUpload, { body: { file: uploadFileOf(input.file), ...input.contact } })
-        return ports.call(bomMapping, { body: { id: uploaded.bom.id, sheet: input.sheet, mapping: [...input.mapping] } })
+        const mapped = await ports.call(bomMapping, { body: { id: uploaded.bom.id, sheet: input.sheet, mapping: [...input.mapping] } })
+        const picks = picksList(input.picks)
+        if (picks.length === 0) return mapped
+        // Checked at one board, as the preview the buyer picked from was matched.
+        return ports.call(bomPicks, { body: { id: mapped.id, picks: picks as unknown as BomSendBody['picks'] & object } })
       }),
       send: fromPromise(async ({ input }): Promise<BomSent> => {
         const body: BomSendBody = { id: input.id as BomId, boards: input.boards, picks: picksList(input.picks) as unknown as BomSendBody['picks'] }
         if (input.to === 'cart') return { to: 'cart', result: await ports.call(bomToCart, { body }) }
         return { to: 'rfq', result: await ports.call(bomToRfq, { body }) }
       }),
-      download: fromPromise(({ input }) => ports.call(bomExport, { query: { id: input.id as BomId, boards: input.boards, format: input.format } })),
+      download: fromPromise(({ input }) => ports.call(bomPreviewExport, { body: exportBody(input) })),
     },
   })
 }

@@ -38,6 +38,8 @@ export {
   changedColumns,
   createBomToolMachine,
   previewBody,
+  exportBody,
+  type ExportRequest,
   uploadFileOf,
 } from './bom-tool.machine.ts'
 export {

@@ -199,6 +199,17 @@ export const BomOption = Schema.Struct({
 })
 export type BomOption = typeof BomOption.Type
 
+/**
+ * The buyer's pick for a line (issue 18): one of the parts the line offers (its match or one of its `options`),
+ * confirmed, so a close or by-value match goes with the sure ones.
+ */
+export const BomPick = Schema.Struct({ row: Count, productId: ProductId })
+export type BomPick = typeof BomPick.Type
+
+/** The buyer's picks, one per line (row), at most one per line of a request. */
+export const BomPickList = Schema.Array(BomPick).check(Schema.isMaxLength(LIMITS.maxLinesPerRequest))
+export type BomPickList = typeof BomPickList.Type
+
 /** One line of a BOM with its match and prices at the build quantity. */
 export const BomLine = Schema.Struct({
   /** The row a spreadsheet shows for it, from 1. */
@@ -250,6 +261,11 @@ export const BomDetail = Schema.Struct({
   history: Schema.Array(Schema.Struct({ status: BomStatus, at: IsoDateTime })),
   /** Issue 18: when the catalog's stock and prices were read for this answer. */
   pricedAt: Schema.optionalKey(IsoDateTime),
+  /**
+   * Issue 18: the buyer's picks kept with the BOM and still offered, by row; the lines already show the parts
+   * picked (match and prices), and these lines go to the cart and the RFQ list as confirmed. Absent: none.
+   */
+  picks: Schema.optionalKey(BomPickList),
 })
 export type BomDetail = typeof BomDetail.Type
 
@@ -374,18 +390,11 @@ export type BomExportQuery = typeof BomExportQuery.Type
 export const BomTemplateQuery = Schema.Struct({ format: BomFileFormat })
 export type BomTemplateQuery = typeof BomTemplateQuery.Type
 
-/**
- * The buyer's pick for a line (issue 18): one of the parts the line offers (its match or one of its `options`),
- * confirmed, so a close or by-value match goes with the sure ones.
- */
-export const BomPick = Schema.Struct({ row: Count, productId: ProductId })
-export type BomPick = typeof BomPick.Type
-
 /** `{ id, boards?, picks? }`: a BOM's matched lines, for `boards` boards (default 1), with the buyer's picks. */
 export const BomSendBody = Schema.Struct({
   id: BomId,
   boards: Schema.optionalKey(BomBoards),
-  picks: Schema.optionalKey(Schema.Array(BomPick).check(Schema.isMaxLength(LIMITS.maxLinesPerRequest))),
+  picks: Schema.optionalKey(BomPickList),
 })
 export type BomSendBody = typeof BomSendBody.Type
 
@@ -434,6 +443,48 @@ export type BomToCartResult = typeof BomToCartResult.Type
 /** What `bomToRfq` sent as a quote request, what it left out, and the request's receipt. */
 export const BomToRfqResult = Schema.Struct({ ...bomSentFields, quote: QuoteReceipt })
 export type BomToRfqResult = typeof BomToRfqResult.Type
+
+/** `{ id, boards?, picks }`: the buyer's picks to keep with a saved BOM, checked against its lines at `boards`. */
+export const BomPicksBody = Schema.Struct({
+  id: BomId,
+  boards: Schema.optionalKey(BomBoards),
+  picks: BomPickList,
+})
+export type BomPicksBody = typeof BomPicksBody.Type
+
+export const bomPicks = endpoint({
+  name: 'bomPicks',
+  method: 'POST',
+  path: '/api/bom/picks',
+  body: BomPicksBody,
+  response: BomDetail,
+  auth: 'member',
+  summary:
+    "Keeps the buyer's picks among a saved BOM's matches and alternatives (replacing those kept); 400 naming a pick its line does not offer; answers the BOM with them.",
+})
+
+/**
+ * The preview form's fields with the build quantity, the buyer's picks (as JSON text) and the format: a BOM not
+ * saved, exported as the page shows it (issue 18: "Export to CSV and XLSX").
+ */
+export const BomPreviewExportBody = Schema.Struct({
+  ...BomPreviewBody.fields,
+  boards: Schema.optionalKey(intFromString(BomBoards)),
+  picks: Schema.optionalKey(Schema.fromJsonString(BomPickList)),
+  format: BomFileFormat,
+})
+export type BomPreviewExportBody = typeof BomPreviewExportBody.Type
+
+export const bomPreviewExport = fileEndpoint({
+  name: 'bomPreviewExport',
+  path: '/api/bom/previewexport',
+  body: BomPreviewExportBody,
+  bodyEncoding: 'multipart',
+  fileTypes: [BOM_FILE_MEDIA_TYPES.csv, BOM_FILE_MEDIA_TYPES.xlsx],
+  auth: 'none',
+  summary:
+    "Reads, matches and prices a BOM file as the preview does, with the buyer's picks, for `boards` boards, and downloads it as CSV or XLSX (formula cells neutralised), without saving it.",
+})
 
 export const bomExport = fileEndpoint({
   name: 'bomExport',

@@ -190,7 +190,7 @@ describe('the contract as a whole', () => {
       const area = e.path.split('/')[2] ?? ''
       // BOM-3: the template is offered to everyone, before signing in; issue 18: a visitor may try the tool
       // (a preview is read, matched and priced, never saved).
-      if (memberAreas.includes(area) && e.name !== 'bomTemplate' && e.name !== 'bomPreview') expect(e.auth, e.name).toBe('member')
+      if (memberAreas.includes(area) && !['bomTemplate', 'bomPreview', 'bomPreviewExport'].includes(e.name)) expect(e.auth, e.name).toBe('member')
       if (['catalog', 'product', 'brand', 'search', 'news', 'content', 'config', 'other'].includes(area)) {
         expect(e.auth, e.name).toBe('none')
       }
@@ -201,12 +201,15 @@ describe('the contract as a whole', () => {
     expect(contract.paymentNotify.auth).toBe('none')
     expect(contract.bomTemplate.auth).toBe('none')
     expect(contract.bomPreview.auth).toBe('none')
+    expect(contract.bomPreviewExport.auth).toBe('none')
     expect(contract.bomExport.auth).toBe('member')
   })
 
-  it('downloads are GETs answering a FileDownload of the types they list; every other call answers JSON', () => {
+  it('downloads are GETs (the preview export a POST of its file) answering a FileDownload of the types they list; every other call answers JSON', () => {
     for (const e of endpoints) {
-      if (e.responseEncoding === 'file') {
+      if (e.name === 'bomPreviewExport') {
+        expect([e.method, e.bodyEncoding, e.response, e.fileTypes.length > 0], e.name).toEqual(['POST', 'multipart', FileDownload, true])
+      } else if (e.responseEncoding === 'file') {
         expect([e.method, e.body, e.response, e.fileTypes.length > 0], e.name).toEqual(['GET', undefined, FileDownload, true])
       } else expect([e.responseEncoding, e.fileTypes], e.name).toEqual(['json', []])
     }

@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema'
 import { mediaTypeEssence } from '../api/download.rules.ts'
-import { type ApiPath, type Auth, type ContractSchema, type Endpoint, endpoint } from './endpoint.ts'
+import { type ApiPath, type Auth, type BodyEncoding, type ContractSchema, type Endpoint, endpoint } from './endpoint.ts'
 
 /**
  * Downloads: endpoints whose success is a file (a BOM exported as CSV or XLSX, the BOM template), not the
@@ -21,28 +21,42 @@ export const FileDownload = Schema.Struct({
 })
 export type FileDownload = typeof FileDownload.Type
 
-/** The definition `fileEndpoint()` takes: a `GET` with a query, answering a file of one of `fileTypes`. */
-export interface FileEndpointDefinition<Q extends ContractSchema | undefined, N extends string, A extends Auth> {
+/**
+ * The definition `fileEndpoint()` takes: a `GET` with a query, answering a file of one of `fileTypes`; or, with
+ * a `body`, a `POST` of it (a multipart form with `bodyEncoding: 'multipart'`: issue 18's export of a BOM not
+ * saved, whose file goes with the call).
+ */
+export interface FileEndpointDefinition<
+  Q extends ContractSchema | undefined,
+  N extends string,
+  A extends Auth,
+  B extends ContractSchema | undefined = undefined,
+> {
   readonly name: N
   readonly path: ApiPath
   readonly query?: Q
+  readonly body?: B
+  readonly bodyEncoding?: BodyEncoding
   /** The media types the file may have (parameters such as `charset` are left out here). */
   readonly fileTypes: readonly [string, ...string[]]
   readonly auth: A
   readonly summary: string
 }
 
-/** A download endpoint: `GET`, no body, `responseEncoding: 'file'`, `response: FileDownload`. */
+/** A download endpoint: `GET` (`POST` with a body), `responseEncoding: 'file'`, `response: FileDownload`. */
 export function fileEndpoint<
   const N extends string,
   Q extends ContractSchema | undefined = undefined,
   const A extends Auth = Auth,
->(definition: FileEndpointDefinition<Q, N, A>): Endpoint<Q, undefined, typeof FileDownload, N, A> {
-  const base = endpoint<N, typeof FileDownload, Q, undefined, A>({
+  B extends ContractSchema | undefined = undefined,
+>(definition: FileEndpointDefinition<Q, N, A, B>): Endpoint<Q, B, typeof FileDownload, N, A> {
+  const base = endpoint<N, typeof FileDownload, Q, B, A>({
     name: definition.name,
-    method: 'GET',
+    method: definition.body === undefined ? 'GET' : 'POST',
     path: definition.path,
     ...(definition.query === undefined ? {} : { query: definition.query }),
+    ...(definition.body === undefined ? {} : { body: definition.body }),
+    ...(definition.bodyEncoding === undefined ? {} : { bodyEncoding: definition.bodyEncoding }),
     response: FileDownload,
     auth: definition.auth,
     summary: definition.summary,

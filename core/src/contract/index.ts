@@ -6,7 +6,7 @@
 import { accountInfo, accountPassword, accountUpdate } from './account.ts'
 import { addressAdd, addressDefault, addressDelete, addressEdit, addressList } from './address.ts'
 import { authCaptcha, authEmailCode, authLogin, authLogout, authRegister, authResetPassword } from './auth.ts'
-import { bomDetail, bomExport, bomList, bomMapping, bomPreview, bomTemplate, bomToCart, bomToRfq, bomUpload } from './bom.ts'
+import { bomDetail, bomExport, bomList, bomMapping, bomPicks, bomPreview, bomPreviewExport, bomTemplate, bomToCart, bomToRfq, bomUpload } from './bom.ts'
 import { brandDetail, brandList } from './brand.ts'
 import { cartAdd, cartDelete, cartDetail, cartSum } from './cart.ts'
 import { catalogDetail, catalogGroup } from './catalog.ts'
@@ -90,11 +90,13 @@ export const contract = {
   quoteRfqList,
   bomUpload,
   bomPreview,
+  bomPreviewExport,
   bomMapping,
   bomList,
   bomDetail,
   bomExport,
   bomTemplate,
+  bomPicks,
   bomToCart,
   bomToRfq,
   // orders and payment

@@ -4,7 +4,7 @@ import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { describe, expect, it } from 'vitest'
-import { BomContact, BomPreviewBody } from './bom.ts'
+import { BomContact, BomPreviewBody, BomPreviewExportBody } from './bom.ts'
 import { FileDownload } from './file-download.ts'
 import type { AnyEndpoint, ContractSchema } from './endpoint.ts'
 import { schemaErrorMessage } from './errors.ts'
@@ -111,16 +111,22 @@ describe('every endpoint schema round-trips through JSON (generated values)', ()
     assertRoundTrip('bomPreview.body.fields', textFields, Arbitrary.schema(textFields), 'body')
   })
 
+  it('bomPreviewExport body: the text fields of the multipart form (the mapping and the picks as JSON text, the boards as digits)', () => {
+    const { file: _file, ...fields } = BomPreviewExportBody.fields
+    const textFields = Schema.Struct(fields)
+    assertRoundTrip('bomPreviewExport.body.fields', textFields, Arbitrary.schema(textFields), 'body')
+  })
+
   it('every download answers a FileDownload, which holds its bytes as they are (no JSON in between)', () => {
-    expect(endpoints.filter((e) => e.responseEncoding === 'file').map((e) => e.name)).toEqual(['bomExport', 'bomTemplate'])
+    expect(endpoints.filter((e) => e.responseEncoding === 'file').map((e) => e.name)).toEqual(['bomPreviewExport', 'bomExport', 'bomTemplate'])
     const file = { fileName: 'bom.csv', mediaType: 'text/csv; charset=utf-8', bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x3d, 0x0d]) }
     const decoded = Schema.decodeUnknownSync(FileDownload)(Schema.encodeUnknownSync(FileDownload)(file))
     expect(decoded).toEqual(file)
     expect(Schema.is(FileDownload)({ ...file, bytes: [1, 2] })).toBe(false)
   })
 
-  it('every multipart body is the BOM upload or preview, whose fields are checked above', () => {
-    expect(endpoints.filter((e) => e.bodyEncoding === 'multipart').map((e) => e.name)).toEqual(['bomUpload', 'bomPreview'])
+  it('every multipart body is the BOM upload, preview or preview export, whose fields are checked above', () => {
+    expect(endpoints.filter((e) => e.bodyEncoding === 'multipart').map((e) => e.name)).toEqual(['bomUpload', 'bomPreview', 'bomPreviewExport'])
   })
 })
 

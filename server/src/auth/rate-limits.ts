@@ -16,7 +16,7 @@ export interface RateLimit {
   readonly windowMs: number
 }
 
-export type RateLimitKind = 'login-account' | 'login-ip' | 'captcha-ip' | 'email-code-ip' | 'password-member'
+export type RateLimitKind = 'login-account' | 'login-ip' | 'captcha-ip' | 'email-code-ip' | 'password-member' | 'bom-read-ip'
 
 const MINUTE_MS = 60_000
 
@@ -32,6 +32,13 @@ export const RATE_LIMITS = {
   emailCodeIp: { kind: 'email-code-ip', max: 10, windowMs: 60 * MINUTE_MS },
   /** Wrong current passwords on Change Password, per member. @default 5 per 15 minutes */
   passwordMember: { kind: 'password-member', max: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * BOM files read without saving from one address (issue 18): `POST /api/bom/preview` and its export, public
+   * and each a read in a worker thread, so one address cannot keep the readers busy. A buyer at the page reads a
+   * file, a sheet and a corrected mapping or two, and exports; the journeys, each on an address of its own, stay
+   * far below. @default 60 per 15 minutes
+   */
+  bomReadIp: { kind: 'bom-read-ip', max: 60, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimit>
 
 /**

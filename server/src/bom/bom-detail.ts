@@ -1,8 +1,7 @@
 import type { BomColumnRead } from '@partfront/core/bom'
-import type { BomColumn, BomDetail, BomLine, BomReading, ProductSummary } from '@partfront/core/contract'
+import type { BomColumn, BomDetail, BomLine, BomPick, BomReading, ProductSummary } from '@partfront/core/contract'
 import type { BomReadingRecord, BomRecord, CatalogPart } from '../store/boms.port.ts'
-import { type CatalogLookups, matchBomLines } from './match.ts'
-import { type PricedBom, type PricedLine, priceBom } from './price.ts'
+import type { PricedBom, PricedLine } from './price.ts'
 
 /**
  * A stored BOM as the API shows it (the contract's `BomReading`, `BomLine`, `BomDetail`): its reading, and its
@@ -85,14 +84,11 @@ export function bomLine(priced: PricedLine, priceNotes = true): BomLine {
   }
 }
 
-/** Matches and prices a stored BOM's lines for `boards` boards. */
-export async function priceStoredBom(record: BomRecord, catalog: CatalogLookups, boards: number): Promise<PricedBom> {
-  const matches = await matchBomLines(record.bomLines, catalog, boards)
-  return priceBom(record.bomLines, matches, boards)
-}
-
-/** A stored BOM with its lines matched and priced, as the contract's `BomDetail`. */
-export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: string): BomDetail {
+/**
+ * A stored BOM with its lines matched and priced, as the contract's `BomDetail`, with the buyer's picks taken
+ * (`bom/picks.ts`: the lines priced carry the parts picked).
+ */
+export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: string, picks: readonly BomPick[] = []): BomDetail {
   return {
     id: record.id,
     fileName: record.fileName,
@@ -112,5 +108,6 @@ export function bomDetail(record: BomRecord, priced: PricedBom, pricedAt?: strin
     },
     history: record.history.map((change) => ({ status: change.status, at: change.at })),
     ...(pricedAt === undefined ? {} : { pricedAt }),
+    ...(picks.length === 0 ? {} : { picks: picks.map((pick) => ({ row: pick.row, productId: pick.productId })) }),
   }
 }

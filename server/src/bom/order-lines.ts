@@ -1,4 +1,4 @@
-import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, BomPick, RfqLine } from '@partfront/core/contract'
+import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, RfqLine } from '@partfront/core/contract'
 
 /**
  * The matched lines of a BOM as one cart call or one RFQ list (issue 8: "Matched lines go to the cart or the
@@ -16,39 +16,6 @@ export interface BomOrderPlan {
   readonly parts: BomPartSent[]
   readonly pieces: number
   readonly leftOut: BomLineLeftOut[]
-}
-
-/**
- * A BOM with the buyer's picks (issue 18): each picked line takes the part picked, which must be one the line
- * offers (its match or one of its options), and counts as confirmed, so a close or by-value match goes with the
- * sure ones. Answers the BOM as it goes and the confirmed rows, or why a pick cannot be taken.
- */
-export function withPicks(
-  detail: BomDetail,
-  picks: readonly BomPick[],
-): { readonly ok: true; readonly detail: BomDetail; readonly confirmed: ReadonlySet<number> } | { readonly ok: false; readonly message: string } {
-  const byRow = new Map(picks.map((pick) => [pick.row, pick.productId as number]))
-  const confirmed = new Set<number>()
-  const lines: BomLine[] = []
-  for (const line of detail.lines) {
-    const picked = byRow.get(line.row)
-    byRow.delete(line.row)
-    if (picked === undefined) {
-      lines.push(line)
-      continue
-    }
-    if (line.match.product?.intID === picked) {
-      lines.push(line)
-    } else {
-      const option = line.options?.find((o) => o.product.intID === picked)
-      if (option === undefined) return { ok: false, message: `Row ${line.row}: the part picked (${picked}) is not one offered for this line. Pick one of its matches.` }
-      lines.push({ ...line, match: { kind: option.kind, product: option.product, score: option.score, reason: option.reason } })
-    }
-    confirmed.add(line.row)
-  }
-  const [missing] = byRow.keys()
-  if (missing !== undefined) return { ok: false, message: `Row ${missing} is not a line of this BOM.` }
-  return { ok: true, detail: { ...detail, lines }, confirmed }
 }
 
 /** Why `line` is left out, or `undefined` when it goes. */

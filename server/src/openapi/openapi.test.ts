@@ -216,7 +216,7 @@ describe('the OpenAPI document', () => {
 
   it('describes a download as the file itself in its media types, named by Content-Disposition; its failures as envelopes', () => {
     const downloads = endpoints.filter((endpoint) => endpoint.responseEncoding === 'file')
-    expect(downloads.map((endpoint) => endpoint.name).sort()).toEqual(['bomExport', 'bomTemplate'])
+    expect(downloads.map((endpoint) => endpoint.name).sort()).toEqual(['bomExport', 'bomPreviewExport', 'bomTemplate'])
     for (const endpoint of downloads) {
       const ok = operationOf(endpoint).responses['200'] as { content?: Record<string, unknown>; headers?: Record<string, unknown> }
       expect(Object.keys(ok.content ?? {}), endpoint.name).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])

@@ -1,5 +1,5 @@
 import type { BomColumnRead, BomLineDraft, ColumnChoice } from '@partfront/core/bom'
-import type { BomContact, BomId, BomStatus, BomSummary, ProductSummary, UserId } from '@partfront/core/contract'
+import type { BomContact, BomId, BomPick, BomStatus, BomSummary, ProductSummary, UserId } from '@partfront/core/contract'
 import type { PageOf, Paging } from './catalog.port.ts'
 
 /**
@@ -64,6 +64,12 @@ export interface BomStore {
    * `undefined` when there is none of theirs.
    */
   replaceBomReading(userId: UserId, id: BomId, reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number, at: string): Promise<BomRecord | undefined>
+  /**
+   * Replaces the buyer's picks of the member's BOM (issue 18) with `picks`, one per row, in one transaction; the
+   * caller checks that each names a part its line offers. `undefined` when there is none of theirs. A new
+   * reading (`replaceBomReading`) drops the picks with the lines they were made on.
+   */
+  replaceBomPicks(userId: UserId, id: BomId, picks: ReadonlyArray<BomPick>, at: string): Promise<BomRecord | undefined>
   /** The mapping the member last confirmed for a header (every column's field), if any. */
   findHeaderMapping(userId: UserId, signature: string): Promise<ReadonlyArray<ColumnChoice> | undefined>
   /** Remembers the member's mapping for a header, for their next upload with the same header. */
@@ -158,6 +164,8 @@ export interface BomRecord extends BomSummary {
   readonly contact: BomContact
   readonly reading: BomReadingRecord
   readonly bomLines: ReadonlyArray<BomLineDraft>
+  /** The buyer's picks among the lines' matches and alternatives (issue 18), by row. */
+  readonly picks: ReadonlyArray<BomPick>
   /** Oldest first. */
   readonly history: ReadonlyArray<BomStatusChange>
 }

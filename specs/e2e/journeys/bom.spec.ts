@@ -194,7 +194,7 @@ test.describe('the BOM tool', () => {
     await expect(page.getByTestId('bom-left-out')).toHaveText('Row 5 (XQ9Z77001) matched no catalog part.')
     await expect.poll(async () => Number((await bom.cartBadge.textContent()) ?? '0')).toBeGreaterThan(before)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), bom.saved.getByRole('button', { name: 'Export XLSX' }).click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bom-export-xlsx').click()])
     const path = await download.path()
     const book = XLSX.read(readFileSync(path), { type: 'buffer' })
     const sheet = book.Sheets[book.SheetNames[0] ?? '']

@@ -65,7 +65,7 @@ async function json<T>(path: string, token: string, body: unknown): Promise<Enve
   return (await response.json()) as EnvelopeOf<T>
 }
 
-describe('POST /api/bom/preview', () => {
+describe('POST /api/bom/preview', { timeout: 30_000 }, () => {
   it('reads, matches and prices a visitor’s file without saving it: the guess, the lines, the models and when prices were read', async () => {
     const before = await api.store.boms.listAllBoms({ limit: 100 })
     const answer = await preview(previewForm(csvBom(ROWS), 'board.csv'))

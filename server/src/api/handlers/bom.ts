@@ -1,4 +1,4 @@
-import { type BomRead, type ColumnChoice, type ReadBomOptions, checkModelCount, checkUploadName, checkUploadSize } from '@partfront/core/bom'
+import { type BomLineDraft, type BomRead, type ColumnChoice, type ReadBomOptions, checkModelCount, checkUploadName, checkUploadSize } from '@partfront/core/bom'
 import { TEXT_LIMITS } from '@partfront/core/constants'
 import {
   AddCartBody,
@@ -7,6 +7,7 @@ import {
   type BomId,
   type BomPick,
   type BomPreview,
+  type BomPreviewBody,
   type BomSummary,
   RfqListBody,
   type UserId,
@@ -15,17 +16,21 @@ import {
 } from '@partfront/core/contract'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
-import { bomDetail, bomLine, bomReading, priceStoredBom } from '../../bom/bom-detail.ts'
-import { matchBomLines } from '../../bom/match.ts'
+import { RATE_LIMITS } from '../../auth/rate-limits.ts'
+import { spendAttempt } from '../../auth/guards.ts'
+import { bomDetail, bomLine, bomReading } from '../../bom/bom-detail.ts'
+import { type LineMatch, matchBomLines } from '../../bom/match.ts'
+import { type PickedMatches, applyPicks } from '../../bom/picks.ts'
 import { BomPriceRefusal, type PricedBom, priceBom } from '../../bom/price.ts'
 import { confirmedMapping, mergeChoices, readingRecord } from '../../bom/bom-reading.ts'
 import { bomTemplate, exportBom } from '../../bom/export.ts'
 import { headerSignature } from '../../bom/header-signature.ts'
-import { type BomOrderPlan, bomCartLines, bomOrderPlan, bomRfqLines, withPicks } from '../../bom/order-lines.ts'
+import { type BomOrderPlan, bomCartLines, bomOrderPlan, bomRfqLines } from '../../bom/order-lines.ts'
 import { type BomReader, sharedBomReader } from '../../bom/upload-reader.ts'
-import { type BomRecord, type BomStore, canRemapBom } from '../../store/boms.port.ts'
+import { type BomReadingRecord, type BomRecord, type BomStore, canRemapBom } from '../../store/boms.port.ts'
 import { badRequest, conflict, notFound } from '../failure.ts'
-import type { HandlersFor } from '../handler.ts'
+import type { HandlersFor, Member, RequestInfo } from '../handler.ts'
+import type { Services } from '../services.ts'
 import { cartAddFailure, submitRfqList } from './shopping.ts'
 
 /**
@@ -61,6 +66,8 @@ type BomEndpoint =
   | 'bomTemplate'
   | 'bomToCart'
   | 'bomToRfq'
+  | 'bomPicks'
+  | 'bomPreviewExport'
 
 /** The reader; tests may swap it for one with other limits. */
 let reader: () => BomReader = sharedBomReader
@@ -124,28 +131,65 @@ async function withRememberedMapping(
   return { read, choice: null, notes: ['The column mapping you confirmed for this header before could not be applied; the columns were guessed again.'] }
 }
 
-/** A BOM matched and priced; one that cannot be priced exactly (issue 14) is the buyer's 400 with why. */
-async function priceOrRefuse(record: BomRecord, boms: BomStore, boards: number): Promise<PricedBom> {
+/** `lines` priced with `matches`; a build that cannot be priced exactly (issue 14) is the buyer's 400 with why. */
+function priceOrRefuse(lines: readonly BomLineDraft[], matches: readonly LineMatch[], boards: number): PricedBom {
   try {
-    return await priceStoredBom(record, boms, boards)
+    return priceBom(lines, matches, boards)
   } catch (error) {
     if (error instanceof BomPriceRefusal) throw badRequest(error.message, { reason: 'too-large-to-price' })
     throw error
   }
 }
 
-/** The member's BOM matched now (`at`) and priced for `boards` boards; 404 when it is not theirs. */
-async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number, at: Date): Promise<BomDetail> {
-  const record = await boms.findBom(userId, id)
-  if (record === undefined) throw notFound(BOM)
-  return bomDetail(record, await priceOrRefuse(record, boms, boards), at.toISOString())
+/**
+ * `lines` matched now for `boards` boards with the buyer's picks: those `sent` are checked (400 naming the first
+ * refused), those `kept` with a saved BOM are taken as far as the catalog still offers them.
+ */
+async function pickedMatches(
+  boms: BomStore,
+  lines: readonly BomLineDraft[],
+  boards: number,
+  picks: { readonly sent: readonly BomPick[] } | { readonly kept: readonly BomPick[] },
+): Promise<PickedMatches> {
+  const picked = applyPicks(lines, await matchBomLines(lines, boms, boards), 'sent' in picks ? picks.sent : picks.kept)
+  const [refused] = picked.refused
+  if ('sent' in picks && refused !== undefined) {
+    throw badRequest(refused.message, { part: 'body', picks: picked.refused.map((one) => ({ ...one.pick, message: one.message })) })
+  }
+  return picked
 }
 
-/** What a BOM sends with the buyer's picks; 400 for a pick the BOM does not offer, 409 when no line is sure enough to send. */
-function sendablePlan(detail: BomDetail, picks: readonly BomPick[], where: string): BomOrderPlan {
-  const picked = withPicks(detail, picks)
-  if (!picked.ok) throw badRequest(picked.message, { part: 'body' })
-  const plan = bomOrderPlan(picked.detail, picked.confirmed)
+/** A saved BOM priced with its picks, and the rows the buyer confirmed by picking. */
+interface PickedBom {
+  readonly detail: BomDetail
+  readonly confirmed: ReadonlySet<number>
+}
+
+/**
+ * The member's BOM matched now (`at`), with the picks sent (checked) or else those kept, priced for `boards`
+ * boards; 404 when it is not theirs.
+ */
+async function pricedBom(boms: BomStore, userId: UserId, id: BomId, boards: number, at: Date, sent?: readonly BomPick[]): Promise<PickedBom> {
+  const record = await boms.findBom(userId, id)
+  if (record === undefined) throw notFound(BOM)
+  return pickedDetail(boms, record, boards, at, sent === undefined ? { kept: record.picks } : { sent })
+}
+
+async function pickedDetail(
+  boms: BomStore,
+  record: BomRecord,
+  boards: number,
+  at: Date,
+  picks: { readonly sent: readonly BomPick[] } | { readonly kept: readonly BomPick[] },
+): Promise<PickedBom> {
+  const picked = await pickedMatches(boms, record.bomLines, boards, picks)
+  const priced = priceOrRefuse(record.bomLines, picked.matches, boards)
+  return { detail: bomDetail(record, priced, at.toISOString(), picked.taken), confirmed: picked.confirmed }
+}
+
+/** What a BOM sends, its picked rows confirmed; 409 when no line is sure enough to send. */
+function sendablePlan({ detail, confirmed }: PickedBom, where: string): BomOrderPlan {
+  const plan = bomOrderPlan(detail, confirmed)
   if (plan.parts.length === 0) {
     const unconfirmed = plan.leftOut.filter((line) => line.reason === 'unconfirmed').length
     throw conflict(
@@ -154,6 +198,17 @@ function sendablePlan(detail: BomDetail, picks: readonly BomPick[], where: strin
     )
   }
   return plan
+}
+
+/** Keeps the picks a send carried with the BOM, so its detail and export show what was sent. */
+async function keepSentPicks(boms: BomStore, userId: UserId, id: BomId, sent: readonly BomPick[] | undefined, detail: BomDetail, at: Date): Promise<void> {
+  if (sent === undefined) return
+  await boms.replaceBomPicks(userId, id, detail.picks ?? [], at.toISOString())
+}
+
+/** Counts one BOM read without saving from the caller's address; 429 past `RATE_LIMITS.bomReadIp`. */
+function spendBomRead(request: RequestInfo, services: Services): Promise<void> {
+  return spendAttempt(RATE_LIMITS.bomReadIp, request.ip, 'Too many BOM files read from your network', services)
 }
 
 /**
@@ -176,6 +231,43 @@ function bomRemark(detail: BomDetail): string {
   return remark.slice(0, TEXT_LIMITS.remark)
 }
 
+/**
+ * A file sent for a preview read with the buyer's sheet, header row and mapping; without a mapping, a
+ * member's remembered one applies as on upload.
+ */
+async function readPreview(body: BomPreviewBody, member: Member | undefined, boms: BomStore): Promise<{ read: BomRead; choice: ReadonlyArray<ColumnChoice> | null; notes: string[] }> {
+  const bytes = await checkedBytes(body.file)
+  const options: ReadBomOptions = {
+    ...(body.sheet === undefined ? {} : { sheet: body.sheet }),
+    ...(body.headerRow === undefined ? {} : { headerRow: body.headerRow }),
+    ...(body.mapping === undefined ? {} : { mapping: body.mapping }),
+  }
+  const first = await readOrRefuse(bytes, body.file.name, options)
+  return body.mapping !== undefined || member === undefined
+    ? { read: first, choice: body.mapping ?? null, notes: [] }
+    : withRememberedMapping(boms, member.userId, bytes, body.file.name, first)
+}
+
+/** A BOM not saved, as a saved one's detail has it, for the export's rows (no id, contact or history of its own). */
+function previewDetail(fileName: string, read: BomRead, reading: BomReadingRecord, priced: PricedBom, picks: readonly BomPick[], at: string): BomDetail {
+  const record: BomRecord = {
+    id: 0 as BomId,
+    userId: 0 as UserId,
+    fileName,
+    status: 'uploaded',
+    lines: read.lines.length,
+    models: read.modelCount.models,
+    createdAt: at,
+    updatedAt: at,
+    contact: { name: '', email: '', telephone: '', address: '' },
+    reading,
+    bomLines: read.lines,
+    picks,
+    history: [],
+  }
+  return bomDetail(record, priced, at, picks)
+}
+
 export const bomHandlers: HandlersFor<BomEndpoint> = {
   bomUpload: async ({ body, member }, { store, now }) => {
     const file = body.file
@@ -195,35 +287,28 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     return { bom: summaryOf(record), reading: bomReading(record.reading) }
   },
 
-  bomPreview: async ({ body, member }, { store, now }): Promise<BomPreview> => {
-    const file = body.file
-    const bytes = await checkedBytes(file)
-    const options: ReadBomOptions = {
-      ...(body.sheet === undefined ? {} : { sheet: body.sheet }),
-      ...(body.headerRow === undefined ? {} : { headerRow: body.headerRow }),
-      ...(body.mapping === undefined ? {} : { mapping: body.mapping }),
-    }
-    const first = await readOrRefuse(bytes, file.name, options)
-    // The buyer's own choices win; without them, a member's remembered mapping applies as on upload.
-    const { read, choice, notes } =
-      body.mapping !== undefined || member === undefined
-        ? { read: first, choice: body.mapping ?? null, notes: [] }
-        : await withRememberedMapping(store.boms, member.userId, bytes, file.name, first)
-    const pricedAt = now().toISOString()
-    let priced: PricedBom
-    try {
-      priced = priceBom(read.lines, await matchBomLines(read.lines, store.boms, 1), 1)
-    } catch (error) {
-      if (error instanceof BomPriceRefusal) throw badRequest(error.message, { reason: 'too-large-to-price' })
-      throw error
-    }
+  bomPreview: async ({ body, member, request }, services): Promise<BomPreview> => {
+    await spendBomRead(request, services)
+    const { read, choice, notes } = await readPreview(body, member, services.store.boms)
+    const pricedAt = services.now().toISOString()
+    const priced = priceOrRefuse(read.lines, await matchBomLines(read.lines, services.store.boms, 1), 1)
     return {
-      fileName: file.name,
+      fileName: body.file.name,
       models: read.modelCount.models,
       reading: bomReading(readingRecord(read, choice, notes)),
       lines: priced.lines.map((line) => bomLine(line, false)),
       pricedAt,
     }
+  },
+
+  bomPreviewExport: async ({ body, member, request }, services) => {
+    await spendBomRead(request, services)
+    const { read, choice, notes } = await readPreview(body, member, services.store.boms)
+    const boards = body.boards ?? 1
+    const picked = await pickedMatches(services.store.boms, read.lines, boards, { sent: body.picks ?? [] })
+    const priced = priceOrRefuse(read.lines, picked.matches, boards)
+    const at = services.now().toISOString()
+    return exportBom(previewDetail(body.file.name, read, readingRecord(read, choice, notes), priced, picked.taken, at), body.format)
   },
 
   bomMapping: async ({ body, member }, { store, now }): Promise<BomDetail> => {
@@ -247,7 +332,7 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     const updated = await store.boms.replaceBomReading(member.userId, body.id, readingRecord(read, choice), read.lines, read.modelCount.models, at)
     if (updated === undefined) throw notFound(BOM)
     await store.boms.saveHeaderMapping(member.userId, headerSignature(read.header), confirmedMapping(read), at)
-    return bomDetail(updated, await priceOrRefuse(updated, store.boms, 1), now().toISOString())
+    return (await pickedDetail(store.boms, updated, 1, now(), { kept: updated.picks })).detail
   },
 
   bomList: async ({ query, member }, { store }) => {
@@ -260,31 +345,44 @@ export const bomHandlers: HandlersFor<BomEndpoint> = {
     return { list: [...list], total, page, pageSize }
   },
 
-  bomDetail: ({ query, member }, { store, now }) => pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now()),
+  bomDetail: async ({ query, member }, { store, now }) => (await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now())).detail,
 
   bomExport: async ({ query, member }, { store, now }) =>
-    exportBom(await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now()), query.format),
+    exportBom((await pricedBom(store.boms, member.userId, query.id, query.boards ?? 1, now())).detail, query.format),
 
   bomTemplate: ({ query }) => Promise.resolve(bomTemplate(query.format)),
 
+  bomPicks: async ({ body, member }, { store, now }) => {
+    const at = now()
+    const record = await store.boms.findBom(member.userId, body.id)
+    if (record === undefined) throw notFound(BOM)
+    const checked = await pickedDetail(store.boms, record, body.boards ?? 1, at, { sent: body.picks })
+    const kept = await store.boms.replaceBomPicks(member.userId, body.id, checked.detail.picks ?? [], at.toISOString())
+    if (kept === undefined) throw notFound(BOM)
+    return { ...checked.detail, updatedAt: kept.updatedAt }
+  },
+
   bomToCart: async ({ body, member }, { store, now }) => {
-    const detail = await pricedBom(store.boms, member.userId, body.id, body.boards ?? 1, now())
-    const plan = sendablePlan(detail, body.picks ?? [], 'add to the cart')
+    const picked = await pricedBom(store.boms, member.userId, body.id, body.boards ?? 1, now(), body.picks)
+    const plan = sendablePlan(picked, 'add to the cart')
     const lines = asSent(AddCartBody, bomCartLines(plan), plan)
     const outcome = await store.shopping.addToCart({ userId: member.userId, lines, addup: true, at: now().toISOString() })
     if (!outcome.ok) throw cartAddFailure(outcome)
-    return { boards: detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, cartNum: outcome.cartNum }
+    await keepSentPicks(store.boms, member.userId, body.id, body.picks, picked.detail, now())
+    return { boards: picked.detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, cartNum: outcome.cartNum }
   },
 
   bomToRfq: async ({ body, member, request }, services) => {
-    const detail = await pricedBom(services.store.boms, member.userId, body.id, body.boards ?? 1, services.now())
-    const plan = sendablePlan(detail, body.picks ?? [], 'quote')
+    const picked = await pricedBom(services.store.boms, member.userId, body.id, body.boards ?? 1, services.now(), body.picks)
+    const { detail } = picked
+    const plan = sendablePlan(picked, 'quote')
     const rfq = asSent(RfqListBody, {
       items: bomRfqLines(plan),
       contact: { name: detail.contact.name, email: detail.contact.email, tel: detail.contact.telephone },
       remark: bomRemark(detail),
     }, plan)
     const quote = await submitRfqList(rfq, member, request, services)
+    await keepSentPicks(services.store.boms, member.userId, body.id, body.picks, detail, services.now())
     return { boards: detail.boards, sent: plan.parts, pieces: plan.pieces, leftOut: plan.leftOut, quote }
   },
 }

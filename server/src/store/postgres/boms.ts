@@ -1,5 +1,5 @@
 import type { BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
-import type { BomId, UserId } from '@partfront/core/contract'
+import type { BomId, BomPick, UserId } from '@partfront/core/contract'
 import type { Pool, PoolClient } from 'pg'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import type { BomReadingRecord, BomRecord, BomStatusChange, BomStore, CatalogPart, PartRange, ValueQuery } from '../boms.port.ts'
@@ -98,7 +98,7 @@ async function writeLines(client: PoolClient, bomId: number, lines: ReadonlyArra
 
 /** The whole record of a BOM row. */
 async function recordOf(db: Queryable, row: BomRow): Promise<BomRecord> {
-  const [lines, history] = await Promise.all([
+  const [lines, history, picks] = await Promise.all([
     rows<LineRow>(
       db,
       `SELECT row, designators, quantity, mpn, manufacturer, alternates, distributor_parts, value, description, footprint,
@@ -107,6 +107,7 @@ async function recordOf(db: Queryable, row: BomRow): Promise<BomRecord> {
       [row.id],
     ),
     rows<BomStatusChange>(db, 'SELECT status, at, source FROM bom_status_history WHERE bom_id = $1 ORDER BY id', [row.id]),
+    rows<{ row: number; product_id: string | number }>(db, 'SELECT row, product_id FROM bom_picks WHERE bom_id = $1 ORDER BY row', [row.id]),
   ])
   return {
     ...summaryOf(row),
@@ -114,6 +115,7 @@ async function recordOf(db: Queryable, row: BomRow): Promise<BomRecord> {
     contact: contactOf(row),
     reading: readingOf(row),
     bomLines: lines.map(lineOf),
+    picks: picks.map((pick) => ({ row: pick.row, productId: Number(pick.product_id) }) as BomPick),
     history: history.map((change) => ({ status: change.status, at: change.at, source: change.source })),
   }
 }
@@ -389,7 +391,24 @@ export function postgresBoms(pool: Pool): BomStore {
         )
         if (changed === 0) return undefined
         await client.query('DELETE FROM bom_lines WHERE bom_id = $1', [id])
+        await client.query('DELETE FROM bom_picks WHERE bom_id = $1', [id])
         await writeLines(client, id, lines)
+        const row = await findAny(client, id)
+        return row === undefined ? undefined : recordOf(client, row)
+      }),
+
+    replaceBomPicks: (userId, id, picks, at) =>
+      withTransaction(pool, async (client) => {
+        const changed = await changes(client, 'UPDATE boms SET updated_at = $3 WHERE id = $1 AND user_id = $2', [id, userId, at])
+        if (changed === 0) return undefined
+        await client.query('DELETE FROM bom_picks WHERE bom_id = $1', [id])
+        if (picks.length > 0) {
+          await client.query(
+            `INSERT INTO bom_picks (bom_id, row, product_id, picked_at)
+             SELECT $1, (p ->> 'row')::integer, (p ->> 'productId')::bigint, $3 FROM jsonb_array_elements($2::jsonb) AS p`,
+            [id, JSON.stringify(picks), at],
+          )
+        }
         const row = await findAny(client, id)
         return row === undefined ? undefined : recordOf(client, row)
       }),

@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from 'pg'
-import type { Migration, MigrationReport } from '../sqlite/migrate.ts'
+import type { Pool } from 'pg'
+import { type Migration, type MigrationReport, pendingMigrations } from '../sqlite/migrate.ts'
 import { withTransaction } from './pool.ts'
 
 /**
@@ -11,7 +11,7 @@ const MIGRATION_LOCK = 0x50_46_4d_47 // "PFMG"
 /**
  * Brings the schema up to the last of `migrations`, in one transaction under an advisory lock: the schema
  * (when one is named) and `schema_migrations` are created when missing, and each migration not yet recorded
- * runs with its record. Several servers starting at once wait for each other; the first migrates and the
+ * runs with its record (one below the highest recorded too: see `pendingMigrations`). Several servers starting at once wait for each other; the first migrates and the
  * others find nothing left to do. A failing migration leaves the schema as it was. A database written by a
  * newer Partfront (a version this code does not know) is refused rather than guessed at.
  */
@@ -21,7 +21,7 @@ export async function migratePostgres(
   schema: string | undefined,
   now: () => Date = () => new Date(),
 ): Promise<MigrationReport> {
-  checkOrder(migrations)
+  pendingMigrations(migrations, [])
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MIGRATION_LOCK, schema ?? ''])
     if (schema !== undefined) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
@@ -30,16 +30,13 @@ export async function migratePostgres(
       name TEXT NOT NULL,
       applied_at TIMESTAMPTZ NOT NULL
     )`)
-    const from = await currentVersion(client)
-    const known = migrations.at(-1)?.version ?? 0
-    if (from > known) {
-      throw new Error(
-        `The database has schema version ${from}, newer than this Partfront knows (${known}): use a newer Partfront or another DATABASE_URL`,
-      )
-    }
+    const recorded = await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+    const { from, known, pending } = pendingMigrations(
+      migrations,
+      recorded.rows.map((row) => row.version),
+    )
     const applied: string[] = []
-    for (const migration of migrations) {
-      if (migration.version <= from) continue
+    for (const migration of pending) {
       await client.query(migration.sql)
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,
@@ -49,18 +46,5 @@ export async function migratePostgres(
       applied.push(`${migration.version}-${migration.name}`)
     }
     return { from, to: Math.max(from, known), applied }
-  })
-}
-
-async function currentVersion(client: PoolClient): Promise<number> {
-  const result = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations')
-  return result.rows[0]?.version ?? 0
-}
-
-function checkOrder(migrations: ReadonlyArray<Migration>): void {
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(`Migration "${migration.name}" has version ${migration.version}; expected ${index + 1}`)
-    }
   })
 }

@@ -1,5 +1,5 @@
 import type { BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
-import type { BomId, UserId } from '@partfront/core/contract'
+import type { BomId, BomPick, UserId } from '@partfront/core/contract'
 import { ftsPhrase } from '@partfront/core/parts'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import { PARTS_INDEX } from '../../search/index-layout.ts'
@@ -139,6 +139,10 @@ export function sqliteBoms(db: Db): BomStore {
        fitted, warnings
      FROM bom_lines WHERE bom_id = ? ORDER BY position`,
   )
+  const selectPicks = db.prepare('SELECT row, product_id AS productId FROM bom_picks WHERE bom_id = ? ORDER BY row')
+  const deletePicks = db.prepare('DELETE FROM bom_picks WHERE bom_id = ?')
+  const insertPick = db.prepare('INSERT INTO bom_picks (bom_id, row, product_id, picked_at) VALUES (?, ?, ?, ?)')
+  const touchBom = db.prepare('UPDATE boms SET updated_at = ? WHERE id = ? AND user_id = ?')
   const selectHistory = db.prepare('SELECT status, at, source FROM bom_status_history WHERE bom_id = ? ORDER BY id')
   const selectFile = db.prepare(
     'SELECT b.file_name, f.bytes FROM boms b JOIN bom_files f ON f.bom_id = b.id WHERE b.id = ? AND b.user_id = ?',
@@ -174,6 +178,7 @@ export function sqliteBoms(db: Db): BomStore {
     contact: contactOf(row),
     reading: readingOf(row),
     bomLines: (selectLines.all(row.id) as LineRow[]).map(lineOf),
+    picks: selectPicks.all(row.id) as BomPick[],
     history: selectHistory.all(row.id) as BomStatusChange[],
   })
 
@@ -208,10 +213,18 @@ export function sqliteBoms(db: Db): BomStore {
       const changed = updateReading.run({ id, userId, at, ...readingParams(reading, lines, modelCount) }).changes
       if (changed === 0) return false
       deleteLines.run(id)
+      deletePicks.run(id)
       writeLines(id, lines)
       return true
     },
   )
+
+  const replacePicks = db.transaction((userId: UserId, id: BomId, picks: ReadonlyArray<BomPick>, at: string): boolean => {
+    if (touchBom.run(at, id, userId).changes === 0) return false
+    deletePicks.run(id)
+    for (const pick of picks) insertPick.run(id, pick.row, pick.productId, at)
+    return true
+  })
 
   const move = db.transaction((change: BomMove): boolean => {
     if (moveStatus.run(change.to, change.at, change.id, change.from).changes === 0) return false
@@ -383,6 +396,11 @@ export function sqliteBoms(db: Db): BomStore {
 
     replaceBomReading: (userId, id, reading, lines, modelCount, at) => {
       if (!replace(userId, id, reading, lines, modelCount, at)) return Promise.resolve(undefined)
+      return Promise.resolve(recordOf(selectBom.get(id, userId) as BomRow))
+    },
+
+    replaceBomPicks: (userId, id, picks, at) => {
+      if (!replacePicks(userId, id, picks, at)) return Promise.resolve(undefined)
       return Promise.resolve(recordOf(selectBom.get(id, userId) as BomRow))
     },
 

@@ -62,6 +62,7 @@ const SAMPLES: Partial<Record<EndpointName, unknown>> = {
   bomMapping: { id: 1, sheet: 'Sheet1', headerRow: 1, mapping: [{ column: 0, field: null }] },
   bomToCart: { id: 1, boards: 1 },
   bomToRfq: { id: 1, boards: 1 },
+  bomPicks: { id: 1, boards: 1, picks: [{ row: 2, productId: 1 }] },
   orderCreate: { addressId: 1, carrier: 'DHL', remark: 'Dock 4', cartItemIds: [1] },
   orderCancel: { id: 1 },
   orderReturn: { id: 1, kind: 'refund', description: 'Broken\non arrival' },

@@ -1,5 +1,5 @@
 import type { BomLineDraft } from '@partfront/core/bom'
-import type { BomId } from '@partfront/core/contract'
+import type { BomId, BomPick, ProductId } from '@partfront/core/contract'
 import { describe, expect, it } from 'vitest'
 import { type BomFixtureParts, type BomMember, BOM_CONTACT, createBomMember, seedBomParts, seedMoreBomParts } from '../../bom/bom.fixtures.ts'
 import type { BomReadingRecord } from '../boms.port.ts'
@@ -112,6 +112,24 @@ export function bomsSuite(factory: StoreFactory): void {
       expect(replaced).toMatchObject({ lines: 1, updatedAt: '2026-01-16T00:00:00.000Z', reading: next })
       expect(replaced?.bomLines).toEqual([LINE])
       expect(await w.store.boms.findBom(w.alice.userId, saved.id)).toEqual(replaced)
+    })
+
+    it("keeps a BOM's picks (issue 18): replaced whole, one per row, its member's only, and dropped with a new reading", async () => {
+      const w = await world()
+      const saved = await save(w)
+      expect(saved.picks).toEqual([])
+      const pick = (row: number, productId: number): BomPick => ({ row, productId: productId as ProductId })
+      const picked = await w.store.boms.replaceBomPicks(w.alice.userId, saved.id, [pick(4, 7), pick(3, 12)], '2026-01-16T00:00:00.000Z')
+      expect(picked?.picks).toEqual([pick(3, 12), pick(4, 7)])
+      expect(picked?.updatedAt).toBe('2026-01-16T00:00:00.000Z')
+      expect(await w.store.boms.findBom(w.alice.userId, saved.id)).toEqual(picked)
+      const again = await w.store.boms.replaceBomPicks(w.alice.userId, saved.id, [pick(3, 13)], '2026-01-16T01:00:00.000Z')
+      expect(again?.picks).toEqual([pick(3, 13)])
+      expect(await w.store.boms.replaceBomPicks(w.bob.userId, saved.id, [pick(3, 99)], '2026-01-16T02:00:00.000Z')).toBeUndefined()
+      expect((await w.store.boms.findBom(w.alice.userId, saved.id))?.picks).toEqual([pick(3, 13)])
+      const reread = await w.store.boms.replaceBomReading(w.alice.userId, saved.id, READING, [LINE], 1, '2026-01-17T00:00:00.000Z')
+      expect(reread?.picks).toEqual([])
+      expect((await w.store.boms.replaceBomPicks(w.alice.userId, saved.id, [], '2026-01-17T01:00:00.000Z'))?.picks).toEqual([])
     })
 
     it('remembers a mapping per member and header, the last one saved', async () => {

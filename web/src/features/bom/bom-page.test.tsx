@@ -250,6 +250,21 @@ describe('the /bom page', () => {
   })
 
   it('BOM-4: prefills the contact from the account, saves to the member’s BOM list, sends the matched lines and picks to the cart, and says what was left out', async () => {
+    const savedBom: ResponseEncodedOf<typeof contract.bomMapping> = {
+      id: 77,
+      fileName: 'board.csv',
+      status: 'uploaded',
+      lines: PREVIEW.lines,
+      models: 4,
+      createdAt: PREVIEW.pricedAt,
+      updatedAt: PREVIEW.pricedAt,
+      contact: { name: 'Ada Lovelace', email: 'buyer@example.com', telephone: '+44 20 7946 0000', address: 'London' },
+      reading: PREVIEW.reading,
+      boards: 1,
+      totals: { lines: 4, quantity: 3, matched: 3, price: 1_000_000 },
+      history: [{ status: 'uploaded', at: PREVIEW.pricedAt }],
+    }
+    const kept: unknown[] = []
     signIn(worker, { cartNum: 0 })
     let cartNum = 0
     const sent: unknown[] = []
@@ -290,22 +305,11 @@ describe('the /bom page', () => {
         ]),
       ),
       on(contract.bomUpload, () => success(contract.bomUpload, { bom: { id: 77, fileName: 'board.csv', status: 'uploaded', lines: 4, models: 4, createdAt: PREVIEW.pricedAt, updatedAt: PREVIEW.pricedAt }, reading: PREVIEW.reading })),
-      on(contract.bomMapping, () =>
-        success(contract.bomMapping, {
-          id: 77,
-          fileName: 'board.csv',
-          status: 'uploaded',
-          lines: PREVIEW.lines,
-          models: 4,
-          createdAt: PREVIEW.pricedAt,
-          updatedAt: PREVIEW.pricedAt,
-          contact: { name: 'Ada Lovelace', email: 'buyer@example.com', telephone: '+44 20 7946 0000', address: 'London' },
-          reading: PREVIEW.reading,
-          boards: 1,
-          totals: { lines: 4, quantity: 3, matched: 3, price: 1_000_000 },
-          history: [{ status: 'uploaded', at: PREVIEW.pricedAt }],
-        }),
-      ),
+      on(contract.bomMapping, () => success(contract.bomMapping, savedBom)),
+      on(contract.bomPicks, async ({ request }) => {
+        kept.push(await request.json())
+        return success(contract.bomPicks, { ...savedBom, picks: [{ row: 3, productId: 103 }] })
+      }),
       on(contract.bomToCart, async ({ request }) => {
         sent.push(await request.json())
         cartNum = 2
@@ -342,6 +346,8 @@ describe('the /bom page', () => {
     await expect.element(saved.getByRole('link', { name: 'My BOMs' })).toHaveAttribute('href', '/member/bom')
     await saved.getByRole('button', { name: /Add matched lines to cart/ }).click()
     await expect.element(saved.getByTestId('bom-sent')).toHaveTextContent('Added 2 parts (30 pieces, for 10 boards) to your cart.')
+    // Saving kept the pick with the BOM (issue 18), checked at one board as the preview was matched.
+    expect(kept).toEqual([{ id: 77, picks: [{ row: 3, productId: 103 }] }])
     expect(sent).toEqual([{ id: 77, boards: 10, picks: [{ row: 3, productId: 103 }] }])
     await saved.getByText('2 lines were left out, and why').click()
     await expect.element(saved.getByTestId('bom-left-out')).toHaveTextContent('Row 4 (XQ9Z77001) matched no catalog part.')

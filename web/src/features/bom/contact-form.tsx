@@ -31,8 +31,8 @@ export function ContactForm({ results, actor, busy }: { readonly results: Result
         Save this BOM
       </h3>
       <p className={styles.small}>
-        Our team checks a saved BOM and contacts you to confirm it. Save it to add its matched lines to the cart, send them for a quote, or
-        export it.{results.signedIn ? '' : ' You will be asked to sign in; your BOM is kept while you do.'}
+        Our team checks a saved BOM and contacts you to confirm it. Save it to add its matched lines to the cart or send them for a
+        quote.{results.signedIn ? '' : ' You will be asked to sign in; your BOM is kept while you do.'}
       </p>
       <div className={styles.contactFields}>
         {FIELDS.map((field) => {

@@ -10,7 +10,8 @@ import styles from './bom.module.css'
 /**
  * The results (issue 18, "The result per line"): the summary counts and the builds side by side, the lines
  * short of stock, the lines by match kind a page at a time, the do-not-fit lines apart, the reading notes, then
- * saving with the contact info (BOM-4) and, once saved, the cart, the quote request and the exports.
+ * the exports (CSV, XLSX: the lines as shown, picks applied, saved or not), saving with the contact info
+ * (BOM-4) and, once saved, the cart and the quote request.
  */
 export function ResultsStep({ results, actor, busy }: { readonly results: ResultsView; readonly actor: BomToolActor; readonly busy: boolean }) {
   const id = useId()
@@ -127,6 +128,16 @@ export function ResultsStep({ results, actor, busy }: { readonly results: Result
           </ul>
         </details>
       )}
+
+      <div className={styles.actions} role="group" aria-label="Export these results">
+        <Button variant="secondary" onClick={() => actor.send({ type: 'bom.export', format: 'xlsx' })} disabled={busy} data-testid="bom-export-xlsx">
+          Export XLSX
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'bom.export', format: 'csv' })} disabled={busy} data-testid="bom-export-csv">
+          Export CSV
+        </Button>
+        <span className={styles.small}>With your picks, priced for {results.active.boardsText}; no need to save first.</span>
+      </div>
 
       {results.saved === null ? (
         <>

@@ -6,7 +6,8 @@ import styles from './bom.module.css'
 
 /**
  * A saved BOM: the confirmation (BOM-4, with its status and a link to the member's BOM list), the matched lines
- * to the cart or as a quote request in one action with the lines left out and why, and the exports.
+ * to the cart or as a quote request in one action with the lines left out and why (the exports are the results'
+ * own, saved or not).
  */
 export function SavedActions({ results, actor, busy }: { readonly results: ResultsView; readonly actor: BomToolActor; readonly busy: boolean }) {
   const id = useId()
@@ -27,12 +28,6 @@ export function SavedActions({ results, actor, busy }: { readonly results: Resul
         </Button>
         <Button variant="secondary" onClick={() => actor.send({ type: 'bom.send', to: 'rfq' })} disabled={busy} data-testid="bom-to-rfq">
           Request a quote for them
-        </Button>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'bom.export', format: 'xlsx' })} disabled={busy} data-testid="bom-export-xlsx">
-          Export XLSX
-        </Button>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'bom.export', format: 'csv' })} disabled={busy} data-testid="bom-export-csv">
-          Export CSV
         </Button>
       </div>
       {results.sent !== null && (

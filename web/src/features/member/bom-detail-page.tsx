@@ -14,9 +14,11 @@ import styles from './member.module.css'
 /**
  * `/member/detail/bom_{id}` (ROUTE-3, PAGE-6): the BOM's lines with their matches and prices at its build
  * quantity, its contact and its way through the sales process; its surely matched lines go to the cart or
- * the RFQ list in one call.
+ * the RFQ list in one call. The buyer's picks kept with the BOM (issue 18) are in its lines already (the part
+ * picked, priced) and go with the sure lines: the server sends the kept picks when the call names none.
  */
 export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
+  const picked = new Set((bom.picks ?? []).map((pick) => pick.row))
   const hydrated = useHydrated()
   const { run, sending, error, storefront } = useApiAction()
   const [result, setResult] = useState<{ text: string; leftOut: BomToCartResult['leftOut'] } | null>(null)
@@ -119,7 +121,15 @@ export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
                   {line.match.product === null ? (
                     <span className={styles.muted}>{line.match.reason === '' ? 'No match' : line.match.reason}</span>
                   ) : (
-                    <SiteLink href={`/product/${productSlug(line.match.product.model, line.match.product.intID)}`}>{line.match.product.model}</SiteLink>
+                    <>
+                      <SiteLink href={`/product/${productSlug(line.match.product.model, line.match.product.intID)}`}>{line.match.product.model}</SiteLink>
+                      {picked.has(line.row) ? (
+                        <span className={styles.muted} data-testid="bom-picked">
+                          {' '}
+                          · picked by you
+                        </span>
+                      ) : null}
+                    </>
                   )}
                 </td>
                 <td data-label="Unit price">{line.unitPrice === null ? '—' : formatUnitPrice(line.unitPrice)}</td>

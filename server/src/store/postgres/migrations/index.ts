@@ -10,10 +10,13 @@ import { BOMS_TABLES_SQL } from './008-boms.ts'
 import { PAYMENTS_IDEMPOTENCY_SQL } from './009-payments-idempotency.ts'
 import { ORDER_TERMS_SQL } from './010-order-terms.ts'
 import { ACCOUNT_ADDRESS_SQL } from './011-account-address.ts'
+import { BOM_PICKS_SQL } from './012-bom-picks.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
  * SQLite store's. A migration that has shipped is never edited: a change is a new one at the end.
+ * Versions ascend; a gap is a number another branch holds until it is merged (`pendingMigrations` applies
+ * whatever a database has not recorded).
  */
 export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, name: 'catalog', sql: CATALOG_SQL },
@@ -27,4 +30,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 9, name: 'payments-idempotency', sql: PAYMENTS_IDEMPOTENCY_SQL },
   { version: 10, name: 'order-terms', sql: ORDER_TERMS_SQL },
   { version: 11, name: 'account-address', sql: ACCOUNT_ADDRESS_SQL },
+  { version: 12, name: 'bom-picks', sql: BOM_PICKS_SQL },
 ]

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
+import { type Migration, migrate, pendingMigrations } from './migrate.ts'
+
+/**
+ * Migrations numbered on branches worked side by side (issue 15–18's: SQLite 10, 11, 12) are merged in any
+ * order: a gap in the numbers is allowed, and each migration a database has not recorded is applied, even
+ * below the highest one it has.
+ */
+
+const table = (name: string, version: number): Migration => ({ version, name, sql: `CREATE TABLE ${name} (id INTEGER PRIMARY KEY);` })
+
+describe('migrate', () => {
+  it('applies a migration merged below the highest one a database recorded, once', () => {
+    const db = openDatabase(':memory:')
+    expect(migrate(db, [table('a', 1), table('c', 3)]).applied).toEqual(['1-a', '3-c'])
+    const merged = [table('a', 1), table('b', 2), table('c', 3)]
+    expect(migrate(db, merged)).toEqual({ from: 3, to: 3, applied: ['2-b'] })
+    expect(migrate(db, merged).applied).toEqual([])
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3])
+  })
+
+  it('refuses versions out of order or twice, and a database holding a version it does not know', () => {
+    expect(() => pendingMigrations([table('a', 2), table('b', 1)], [])).toThrow('Migration "b" has version 1; expected a whole number above 2')
+    expect(() => pendingMigrations([table('a', 1), table('b', 1)], [])).toThrow('Migration "b" has version 1; expected a whole number above 1')
+    expect(() => pendingMigrations([table('a', 1), table('c', 3)], [1, 2])).toThrow(
+      "The database has schema version 2, one this Partfront does not have (another branch's): use a newer Partfront or another DATABASE_URL",
+    )
+  })
+})
