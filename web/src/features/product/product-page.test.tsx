@@ -89,6 +89,33 @@ describe('product page', () => {
     await expect.element(series.getByRole('link', { name: 'TPSB475K020R0250' })).not.toBeInTheDocument()
   })
 
+  it('PAGE-1: the breadcrumb is the whole category path, and the BreadcrumbList JSON-LD says the same', async () => {
+    productServer(detail({ categoryId: 111, categoryName: 'Op Amps', model: 'LM358DR', intID: 40 }))
+    const { router } = await renderApp('/product/lm358dr-40')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+    await expect.element(crumbs.last()).toHaveTextContent('LM358DR')
+    const shown = crumbs.elements().map((item) => ({ name: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null }))
+    expect(shown).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'All Products', href: '/catalog' },
+      { name: 'Semiconductors', href: '/catalog/semiconductors-1' },
+      { name: 'Integrated Circuits', href: '/catalog/integrated-circuits-11' },
+      { name: 'Op Amps', href: '/catalog/op-amps-111' },
+      { name: 'LM358DR', href: null },
+    ])
+    // The head's JSON-LD as the route gave it (the document's <head> is the server's; the journey reads it there).
+    const jsonLd = () =>
+      router.state.matches
+        .flatMap((match) => (match.headScripts ?? []) as Array<{ type?: string; children?: string }>)
+        .find((script) => script.type === 'application/ld+json')?.children ?? '{}'
+    await expect.poll(jsonLd).toContain('BreadcrumbList')
+    const graph = (JSON.parse(jsonLd()) as { '@graph': Array<{ '@type': string; itemListElement?: Array<{ name: string; item: string }> }> })['@graph']
+    const list = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? []
+    expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual(
+      shown.map((crumb) => [crumb.name, crumb.href ?? '/product/lm358dr-40']),
+    )
+  })
+
   it('PAGE-1: the quantity prices at a break, and just below one offers "buy N more and pay less"', async () => {
     productServer()
     await renderApp('/product/tpsb475k020r0250-36')
