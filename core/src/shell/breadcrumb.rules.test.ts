@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryGroup, CategoryId, CategoryRef } from '../contract/catalog.ts'
+import type { CategoryGroup, CategoryRef } from '../contract/catalog.ts'
+import type { CategoryId } from '../contract/common.ts'
 import { categoryTrail, productTrail, walkUp } from './breadcrumb.rules.ts'
 
 const id = (n: number) => n as CategoryId

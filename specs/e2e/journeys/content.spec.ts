@@ -52,7 +52,7 @@ test.describe('content pages against npm start', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('not an address')
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(form.getByText('Please enter your name')).toBeVisible()
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Buyer')
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ada Buyer')
     await form.getByRole('textbox', { name: 'Company' }).fill('Acme Devices')
     await form.getByRole('textbox', { name: 'Telephone' }).fill('+1 555 0100')
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')

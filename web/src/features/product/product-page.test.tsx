@@ -174,6 +174,10 @@ describe('product page', () => {
     const { storefront } = await renderApp('/product/tpsb475k020r0250-36')
     await page.getByRole('textbox', { name: 'Quantity' }).first().fill('20')
     await page.getByRole('button', { name: 'Add to RFQ' }).click()
+    // The first add opens the RFQ drawer (a modal); the buyer closes it to add again.
+    await expect.element(page.getByRole('dialog').getByText('Quantity: 20')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
     await page.getByRole('button', { name: 'Add to RFQ' }).click()
     await expect.poll(() => storefront.actors.rfq.getSnapshot().context.list).toEqual([
       { id: '36', model: 'TPSB475K020R0250', intID: 36, purchaseQuantity: 40 },

@@ -8,11 +8,10 @@ import { Datasheet } from './datasheet.tsx'
 import { Guarantees } from './guarantees.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
+import { RfqForm } from './rfq-form.tsx'
 import styles from './product.module.css'
 import { AfterHydration } from '../../ui/after-hydration.tsx'
 
-/** The form and its validation rules load after the page (they are not what the first paint needs). */
-const RfqForm = lazy(() => import('./rfq-form.tsx').then((module) => ({ default: module.RfqForm })))
 /** The related parts are asked for in the browser after the page, so their code loads then too. */
 const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => ({ default: module.RelatedParts })))
 
@@ -110,18 +109,7 @@ export function ProductPage({
           { id: 'guarantees', label: 'Guarantees', panel: <Guarantees /> },
         ]}
       />
-      <AfterHydration
-        fallback={
-          <section className={styles.rfq} aria-labelledby="rfq-title" aria-busy="true">
-            <h2 id="rfq-title" className={styles.sectionTitle}>
-              Request for Quotation
-            </h2>
-            <p className={styles.muted}>Loading the form…</p>
-          </section>
-        }
-      >
-        <RfqForm product={product} />
-      </AfterHydration>
+      <RfqForm product={product} />
       <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
         <RelatedParts product={product} guess={guess} />
       </AfterHydration>
