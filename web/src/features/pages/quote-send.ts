@@ -37,7 +37,7 @@ export async function sendQuote(
     }
   } catch (error) {
     const reason = error instanceof Error && error.message !== '' ? error.message : 'The request could not be sent'
-    throw new Error(`${reason}. ${received.length} of ${bodies.length} lines were sent; the others are still on the form.`)
+    throw new Error(`${reason}. ${received.length} of ${bodies.length} lines were sent; the others are still on the form.`, { cause: error })
   }
   return { ok: true, receipt: received }
 }

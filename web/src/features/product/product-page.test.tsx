@@ -39,9 +39,10 @@ function detail(overrides: Partial<Detail> = {}): Detail {
   }
 }
 
-function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok') {
+function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok', sameValue: ResponseEncodedOf<typeof contract.productSameValue> = []) {
   const quotes: unknown[] = []
   worker.use(
+    on(contract.productSameValue, () => success(contract.productSameValue, sameValue)),
     on(contract.productDetail, () => success(contract.productDetail, product)),
     on(contract.productGuess, async () => {
       // Held until the test ends, so the page stays in its loading state while it is looked at.
@@ -114,6 +115,22 @@ describe('product page', () => {
     expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual(
       shown.map((crumb) => [crumb.name, crumb.href ?? '/product/lm358dr-40']),
     )
+  })
+
+  it('PAGE-1: a passive shows the same value and size from other makers as its own block', async () => {
+    const other = { ...detail(), intID: 90, model: 'T491B475K020AT', brandName: 'KEMET', brandId: 9 }
+    productServer(detail(), 'ok', [other])
+    await renderApp('/product/tpsb475k020r0250-36')
+    const block = page.getByRole('region', { name: 'Same value and size from other makers' })
+    await expect.element(block.getByRole('link', { name: 'T491B475K020AT' })).toHaveAttribute('href', '/product/t491b475k020at-90')
+    await expect.element(block.getByText('KEMET')).toBeVisible()
+  })
+
+  it('PAGE-1: an IC has no "same value and size" block', async () => {
+    productServer(detail({ categoryName: 'Op Amps', categoryId: 111, model: 'LM358DR', intID: 40, attributes: [] }))
+    await renderApp('/product/lm358dr-40')
+    await expect.element(page.getByRole('region', { name: 'Guess you like it' }).getByRole('link').first()).toBeVisible()
+    await expect.element(page.getByRole('region', { name: 'Same value and size from other makers' })).not.toBeInTheDocument()
   })
 
   it('PAGE-1: the quantity prices at a break, and just below one offers "buy N more and pay less"', async () => {
