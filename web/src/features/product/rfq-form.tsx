@@ -38,7 +38,7 @@ export function RfqForm({ product }: { readonly product: ProductDetail }) {
           Thank you: your request for {form.receipt.model} was received (number {form.receipt.quote.id}). Our sales team will email you a quotation.
         </p>
       ) : (
-        <form className={styles.rfqForm} aria-labelledby="rfq-title" aria-describedby={form.failure === null ? undefined : 'rfq-failure'} {...form.formProps}>
+        <form className={styles.rfqForm} aria-describedby={form.failure === null ? undefined : 'rfq-failure'} {...form.formProps}>
           <FormField name="model" label="Model" required autoComplete="off" defaultValue={product.model} error={errors.model} />
           <FormField name="manufacturer" label="Manufacturer" autoComplete="off" defaultValue={product.brandName} error={errors.manufacturer} />
           <FormField name="package" label="Package" autoComplete="off" defaultValue={product.packageName} error={errors.package} />
