@@ -19,7 +19,7 @@ import { newsDetail, newsList } from './news.ts'
 import { orderCancel, orderCreate, orderDetail, orderList, orderReturn } from './order.ts'
 import { otherBanner, otherSitemap } from './other.ts'
 import { paymentMethods, paymentNotify, paymentResult, paymentSubmit } from './payment.ts'
-import { productDetail, productGuess, productIndex } from './product.ts'
+import { productDetail, productGuess, productIndex, productSameValue } from './product.ts'
 import { quoteRfqList, quoteSubmit } from './quote.ts'
 import { searchList, searchTrending } from './search.ts'
 
@@ -82,6 +82,7 @@ export const contract = {
   searchTrending,
   productDetail,
   productGuess,
+  productSameValue,
   productIndex,
   brandList,
   brandDetail,

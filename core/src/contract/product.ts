@@ -120,6 +120,21 @@ export const productGuess = endpoint({
   summary: '"Guess you like it": products related to a product (same category or brand), at most 12 (PAGE-1).',
 })
 
+/**
+ * Ours (issue 15, PAGE-1 "for passives the same value and size from other makers"): resistors, capacitors and
+ * inductors of the product's value and chip size by other manufacturers (core's `sameValueAndSize`), the
+ * best-stocked first, at most 12; none for a part that is not a passive or whose value or size cannot be read.
+ */
+export const productSameValue = endpoint({
+  name: 'productSameValue',
+  method: 'GET',
+  path: '/api/product/sameValue',
+  query: ProductQuery,
+  response: Schema.Array(ProductSummary),
+  auth: 'none',
+  summary: 'Passives of the same value and chip size from other makers, at most 12 (PAGE-1); 404 when there is no such product.',
+})
+
 export const productIndex = endpoint({
   name: 'productIndex',
   method: 'GET',

@@ -7,6 +7,17 @@ export { normalizePartNumber, normalizeWithMap, type NormalizedPartNumber } from
 export { exactPartKey, isExactPartNumber } from './exact.ts'
 export { manufacturerFamily, type ManufacturerFamily } from './manufacturer-family.ts'
 export { sameSeries, seriesKeyword } from './series.ts'
+export {
+  descriptionValue,
+  passiveOf,
+  passiveUnitOfCategory,
+  passiveValue,
+  sameValueAndSize,
+  type NamedValue,
+  type PassivePart,
+  type PassiveSource,
+  type PassiveValue,
+} from './passive.ts'
 export { basePartNumber, isPackagingVariant, splitPartNumber, type PartSplit } from './variants.ts'
 export {
   classifyMatch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QUOTE_MESSAGES, contactBody, parseDollars, parseQuantity, quoteLineInput, quoteSubmitBody } from './quote-form.rules.ts'
+import { QUOTE_MESSAGES, contactBody, parseDollars, parseQuantity, quoteLineInput, quoteSubmitBody, readContact, readQuoteLine } from './quote-form.rules.ts'
 
 const contact = { name: 'Ada Buyer', email: 'ada@example.com', company: '', tel: '' }
 
@@ -35,5 +35,21 @@ describe('quote and contact forms', () => {
     expect(contactBody({ ...contact, remark: 'Need 1k LM358D' }).ok).toBe(true)
     const empty = contactBody({ name: '', email: '', company: '', tel: '', remark: '' })
     expect(empty.ok ? [] : Object.keys(empty.errors)).toEqual(['name', 'email', 'remark'])
+  })
+
+  it('PAGE-1: PAGE-5: reads the RFQ, Get Quote and contact forms by their field names, absent fields empty', () => {
+    const fields = new Map([
+      ['model', 'LM358D'],
+      ['qty', '100'],
+      ['model-3', 'NE555P'],
+      ['qty-3', '20'],
+      ['name', 'Ada'],
+      ['email', 'ada@example.com'],
+      ['remark', 'Reels?'],
+    ])
+    const read = (name: string) => fields.get(name) ?? ''
+    expect(readQuoteLine(read)).toEqual(quoteLineInput({ model: 'LM358D', qty: '100' }))
+    expect(readQuoteLine(read, 3)).toEqual(quoteLineInput({ model: 'NE555P', qty: '20' }))
+    expect(readContact(read)).toEqual({ name: 'Ada', email: 'ada@example.com', company: '', tel: '', remark: 'Reels?' })
   })
 })

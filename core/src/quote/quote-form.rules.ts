@@ -116,3 +116,33 @@ export function quoteSubmitBody(
 export function contactBody(input: ContactInput): FormValidation<ContactBody> {
   return validateForm(ContactBody, filled(input, ['company', 'tel']))
 }
+
+/** Reads one field of a submitted form by its name (`FormData.get` as text); `''` when it is absent. */
+export type FieldReader = (name: string) => string
+
+/** Who to answer, as the quote, RFQ and contact forms name their fields (`name`, `email`, `company`, `tel`). */
+export function readQuoteContact(read: FieldReader): QuoteContactInput {
+  return { name: read('name'), email: read('email'), company: read('company'), tel: read('tel') }
+}
+
+/**
+ * A quote line as a form names its fields: `model`, `qty`, … on the product page's RFQ form, `model-{key}`,
+ * `qty-{key}`, … for line `key` of the Get Quote form.
+ */
+export function readQuoteLine(read: FieldReader, key?: number): QuoteLineInput {
+  const field = (name: keyof QuoteLineInput) => read(key === undefined ? name : `${name}-${key}`)
+  return {
+    model: field('model'),
+    manufacturer: field('manufacturer'),
+    package: field('package'),
+    targetPrice: field('targetPrice'),
+    description: field('description'),
+    qty: field('qty'),
+    option: field('option'),
+  }
+}
+
+/** The contact form (PAGE-5) as its fields are named: who to answer and the `remark`. */
+export function readContact(read: FieldReader): ContactInput {
+  return { ...readQuoteContact(read), remark: read('remark') }
+}

@@ -33,4 +33,5 @@ export {
   type PriceBreakInput,
   type ProductStructuredInput,
 } from './structured-data.rules.ts'
+export { TRAIL_START, categoryTrail, productTrail, walkUp, type Crumb, type ProductTrailInput } from './breadcrumb.rules.ts'
 export { BOM_SALES_STEPS, applicationLinks, newsPath, type ApplicationLink } from './home.rules.ts'

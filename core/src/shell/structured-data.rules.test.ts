@@ -14,7 +14,13 @@ const product = {
     { quantity: 1, unitPrice: 164_700 },
     { quantity: 100, unitPrice: 98_000 },
   ],
-  categories: [{ name: 'Amplifiers', path: '/catalog/amplifiers-11' }],
+  trail: [
+    { name: 'Home', path: '/' },
+    { name: 'All Products', path: '/catalog' },
+    { name: 'Integrated Circuits', path: '/catalog/integrated-circuits-1' },
+    { name: 'Amplifiers', path: '/catalog/amplifiers-11' },
+    { name: 'LM358DR', path: '/product/lm358dr-12345' },
+  ],
 }
 
 describe('structured data (SHELL-8)', () => {
@@ -43,6 +49,7 @@ describe('structured data (SHELL-8)', () => {
       name: 'LM358DR',
       mpn: 'LM358DR',
       brand: { name: 'Texas Instruments' },
+      category: 'Integrated Circuits > Amplifiers',
       url: 'https://www.partfront.test/product/lm358dr-12345',
       offers: [
         { price: '0.1647', priceCurrency: 'USD', availability: 'https://schema.org/InStock', eligibleQuantity: { minValue: 1 } },
@@ -53,8 +60,10 @@ describe('structured data (SHELL-8)', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.partfront.test/' },
-        { '@type': 'ListItem', position: 2, name: 'Amplifiers', item: 'https://www.partfront.test/catalog/amplifiers-11' },
-        { '@type': 'ListItem', position: 3, name: 'LM358DR', item: 'https://www.partfront.test/product/lm358dr-12345' },
+        { '@type': 'ListItem', position: 2, name: 'All Products', item: 'https://www.partfront.test/catalog' },
+        { '@type': 'ListItem', position: 3, name: 'Integrated Circuits', item: 'https://www.partfront.test/catalog/integrated-circuits-1' },
+        { '@type': 'ListItem', position: 4, name: 'Amplifiers', item: 'https://www.partfront.test/catalog/amplifiers-11' },
+        { '@type': 'ListItem', position: 5, name: 'LM358DR', item: 'https://www.partfront.test/product/lm358dr-12345' },
       ],
     })
   })

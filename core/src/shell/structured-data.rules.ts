@@ -1,4 +1,5 @@
 import { MONEY } from '../constants.ts'
+import type { Crumb } from './breadcrumb.rules.ts'
 import type { JsonValue } from './meta.rules.ts'
 
 /**
@@ -71,18 +72,22 @@ export interface ProductStructuredInput {
   readonly image: string | null
   readonly stock: number
   readonly priceLadder: readonly PriceBreakInput[]
-  /** The category path from the top, each with its page's path. */
-  readonly categories: ReadonlyArray<{ readonly name: string; readonly path: string }>
+  /**
+   * The page's breadcrumb from Home to the part (`productTrail`), the same the page shows; the crumbs that
+   * link to a category page (`/catalog/…`) are also the Product's `category`.
+   */
+  readonly trail: readonly Crumb[]
 }
 
 /**
  * A product page's graph: the Product (part number as `mpn` and `sku`, the maker as `brand`), an `Offer` per
  * price break with its minimum quantity (`eligibleQuantity`), in stock or on back order, and the
- * BreadcrumbList Home › categories › part. A product with no ladder ("price on request") has no offers.
+ * BreadcrumbList of the page's own breadcrumb. A product with no ladder ("price on request") has no offers.
  */
 export function productStructuredData(input: ProductStructuredInput): JsonValue {
   const origin = trimSlash(input.origin)
   const url = `${origin}${input.path}`
+  const categories = input.trail.filter((crumb) => crumb.path.startsWith('/catalog/'))
   const availability = input.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder'
   const offers: JsonValue[] = input.priceLadder.map((priceBreak) => ({
     '@type': 'Offer',
@@ -102,14 +107,10 @@ export function productStructuredData(input: ProductStructuredInput): JsonValue 
     brand: { '@type': 'Brand', name: input.brandName },
     ...(input.description === '' ? {} : { description: input.description }),
     ...(input.image === null ? {} : { image: absolute(origin, input.image) }),
-    ...(input.categories.length === 0 ? {} : { category: input.categories.map((category) => category.name).join(' > ') }),
+    ...(categories.length === 0 ? {} : { category: categories.map((crumb) => crumb.name).join(' > ') }),
     ...(offers.length === 0 ? {} : { offers }),
   }
-  const trail = [
-    { name: 'Home', item: `${origin}/` },
-    ...input.categories.map((category) => ({ name: category.name, item: `${origin}${category.path}` })),
-    { name: input.model, item: url },
-  ]
+  const trail = input.trail.map((crumb) => ({ name: crumb.name, item: `${origin}${crumb.path}` }))
   return {
     '@context': 'https://schema.org',
     '@graph': [

@@ -9,7 +9,34 @@ import { WCAG_TAGS } from '../pages/shell.page.ts'
  * each page at 1280 and 375 px without sideways scroll, axe-clean.
  */
 
+/** The labels of a server-rendered form whose `for` names a control in the same HTML: what a crawler reads. */
+function labelledControls(html: string): string[] {
+  const labels = [...html.matchAll(/<label[^>]*\bfor="([^"]+)"[^>]*>([^<]*)/gu)]
+  return labels.filter(([, id]) => new RegExp(`<(?:input|textarea|select)[^>]*\\bid="${id}"`, 'u').test(html)).map(([, , text]) => (text ?? '').trim())
+}
+
 test.describe('content pages against npm start', () => {
+  test('PAGE-5: the contact and Get Quote forms are in the server\'s HTML, labelled, and fillable before any script runs', async ({ request, browser, baseURL }) => {
+    const contact = await (await request.get('/contactus')).text()
+    expect(contact).toContain('aria-label="Contact form"')
+    expect(labelledControls(contact)).toEqual(expect.arrayContaining(['Your name', 'Email', 'Company', 'Telephone', 'Message']))
+    expect(contact).not.toMatch(/Loading the (contact )?form/u)
+    const quote = await (await request.get('/quote')).text()
+    expect(quote).toContain('aria-label="Get Quote"')
+    expect(labelledControls(quote)).toEqual(expect.arrayContaining(['Model', 'Manufacturer', 'Package', 'Quantity', 'Target price (USD)', 'Option', 'Description', 'Your name', 'Email']))
+    expect(quote).not.toMatch(/Loading the quote form/u)
+
+    // With scripts off the page is the server's HTML alone: the form is there and takes typing; its button waits for the page.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contactus')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ada Buyer')
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada Buyer')
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    await context.close()
+  })
+
   test('PAGE-5: a news item opens from its list', async ({ page }) => {
     const view = new ContentPage(page)
     await view.open('/news/list_1')
@@ -52,7 +79,7 @@ test.describe('content pages against npm start', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('not an address')
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(form.getByText('Please enter your name')).toBeVisible()
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Buyer')
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ada Buyer')
     await form.getByRole('textbox', { name: 'Company' }).fill('Acme Devices')
     await form.getByRole('textbox', { name: 'Telephone' }).fill('+1 555 0100')
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')

@@ -52,7 +52,56 @@ async function hintPart(request: APIRequestContext): Promise<{ product: Product;
   throw new Error('no demo part has a break worth buying up to')
 }
 
+/** A demo passive that has parts of the same value and size from other makers, with the first of them. */
+async function passiveWithAlternatives(request: APIRequestContext): Promise<{ product: Product; alternative: Product & { brandName: string } }> {
+  for (const keyWord of ['RC0603', '0603WAF', 'CRCW0603', 'ERJ-3', 'RC0402', 'GRM18', 'CL10']) {
+    const found = await data<{ list: { product: Product }[] }>(request, `/api/search/list?keyWord=${keyWord}&pageSize=50`)
+    for (const { product } of found.list) {
+      const [alternative] = await data<Array<Product & { brandName: string }>>(request, `/api/product/sameValue?id=${product.intID}`)
+      if (alternative !== undefined) return { product, alternative }
+    }
+  }
+  throw new Error('no demo passive has one of the same value and size from another maker')
+}
+
+/** The text and link of each step of a page's breadcrumb in its server-rendered HTML. */
+function breadcrumbOf(html: string): Array<{ name: string; path: string | null }> {
+  const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/su.exec(html)?.[1] ?? ''
+  return [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gsu)].map(([, item = '']) => ({
+    name: item.replace(/<[^>]+>/gu, '').replace(/&amp;/gu, '&').trim(),
+    path: /href="([^"]+)"/u.exec(item)?.[1] ?? null,
+  }))
+}
+
 test.describe('a product page against npm start', () => {
+  test('PAGE-1: the server\'s HTML has the whole category path as the breadcrumb, the same as its BreadcrumbList, and the RFQ form', async ({ request }) => {
+    const { product } = await passiveWithAlternatives(request)
+    const html = await (await request.get(slug(product))).text()
+    const crumbs = breadcrumbOf(html)
+    // Home › All Products › group › category › part: the demo catalog's leaves sit under a group.
+    expect(crumbs.map((crumb) => crumb.name).slice(0, 2)).toEqual(['Home', 'All Products'])
+    expect(crumbs).toHaveLength(5)
+    expect(crumbs.at(-1)).toEqual({ name: product.model, path: null })
+    const jsonLd = /<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/su.exec(html)?.[1] ?? '{}'
+    const graph = (JSON.parse(jsonLd) as { '@graph': Array<{ '@type': string; itemListElement?: Array<{ name: string; item: string }> }> })['@graph']
+    const list = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? []
+    expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual(crumbs.map((crumb) => [crumb.name, crumb.path ?? slug(product)]))
+    // The Request for Quotation form is in the HTML with its labelled, prefilled fields.
+    expect(html).not.toContain('Loading the form')
+    const modelInput = [...html.matchAll(/<input[^>]*>/gu)].map(([tag]) => tag).find((tag) => tag.includes('name="model"'))
+    expect(modelInput).toContain(`value="${product.model}"`)
+    for (const label of ['Model', 'Quantity', 'Your name', 'Email']) expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${label}<`, 'u'))
+  })
+
+  test('PAGE-1: a demo resistor or capacitor shows the same value and size from other makers, after the page', async ({ page, request }) => {
+    const { product, alternative } = await passiveWithAlternatives(request)
+    const view = new ProductPage(page)
+    await view.open(slug(product))
+    const block = page.getByRole('region', { name: 'Same value and size from other makers' })
+    await expect(block.getByRole('link', { name: alternative.model, exact: true })).toHaveAttribute('href', slug(alternative))
+    await expect(block).toContainText(alternative.brandName)
+  })
+
   test('PAGE-1: tabs switch, and the price at 1, at a break and just below it with "buy N more and pay less"', async ({ page, request }) => {
     const { product, below, at } = await hintPart(request)
     const view = new ProductPage(page)

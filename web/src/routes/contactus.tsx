@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { useShellData } from '../app/shell-data.ts'
 import { pageHead } from '../features/pages/page-head.ts'
 import { LinkList, SimplePage, type PageLink } from '../features/pages/simple-page.tsx'
-import { AfterHydration } from '../ui/after-hydration.tsx'
-
-/** The form and its validation rules load after the page's text (a dynamic import: not in the first load). */
-const ContactForm = lazy(() => import('../features/pages/contact-form.tsx').then((module) => ({ default: module.ContactForm })))
+import { ContactForm } from '../features/pages/contact-form.tsx'
 
 /**
  * `/contactus` (PAGE-5, ROUTE-1): Contact. The router matches paths without regard to case, so `/ContactUs`
- * reaches it too. The form (name, company, tel, email, remark) is saved by the server and confirmed.
+ * reaches it too. The form (name, company, tel, email, remark) is in the server's HTML; the server saves it and
+ * the page confirms.
  */
 export const Route = createFileRoute('/contactus')({
   head: ({ matches }) =>
@@ -39,9 +36,7 @@ function ContactRoute() {
       title="Contact Us"
       lead="Ask us about parts, prices, orders or anything else: leave your name, company, telephone, email and a remark, and our sales team will get back to you."
     >
-      <AfterHydration fallback={<p aria-busy="true">Loading the contact form…</p>}>
-        <ContactForm />
-      </AfterHydration>
+      <ContactForm />
       <LinkList label="Contact" links={links} />
     </SimplePage>
   )

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { pageHead } from '../features/pages/page-head.ts'
 import { LinkList, SimplePage } from '../features/pages/simple-page.tsx'
-import { AfterHydration } from '../ui/after-hydration.tsx'
-
-/** The form and its validation rules load after the page's text (a dynamic import: not in the first load). */
-const QuoteForm = lazy(() => import('../features/pages/quote-form.tsx').then((module) => ({ default: module.QuoteForm })))
+import { QuoteForm } from '../features/pages/quote-form.tsx'
 
 /** `/quote`: Get Quote (spec §2): several quote lines and who to answer, sent to the server. */
 export const Route = createFileRoute('/quote')({
@@ -21,9 +17,7 @@ export const Route = createFileRoute('/quote')({
 function QuoteRoute() {
   return (
     <SimplePage title="Get Quote" lead="Tell us the part numbers and quantities you need, and our sales team will send you a quotation.">
-      <AfterHydration fallback={<p aria-busy="true">Loading the quote form…</p>}>
-        <QuoteForm />
-      </AfterHydration>
+      <QuoteForm />
       <LinkList
         label="Other ways to ask"
         links={[

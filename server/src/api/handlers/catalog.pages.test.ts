@@ -1,10 +1,11 @@
 import { CARRIERS, LIMITS, MODEL_INDEX_KEYS } from '@partfront/core/constants'
-import type { BrandId, NewsCategoryId, NewsId, ProductId } from '@partfront/core/contract'
+import type { BrandId, CategoryId, Money, NewsCategoryId, NewsId, ProductId } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cat } from '../../demo/categories.ts'
 import { CONTENT_PAGES, FAQ, INDUSTRY_APPLICATIONS, MANUFACTURERS, NEWS, NEWS_CATEGORIES } from '../../demo/index.ts'
 import { seedDemoCatalog } from '../../demo/seed.ts'
 import { type TestApi, startTestApi } from '../../testing/test-api.ts'
-import { GUESS_LIMIT } from './catalog.ts'
+import { GUESS_LIMIT, SAME_VALUE_LIMIT } from './catalog.ts'
 
 /** Product, brand, news and content pages (PAGE-1, PAGE-3, PAGE-4, PAGE-5) against the real app on the demo catalog. */
 
@@ -81,6 +82,73 @@ describe('product/detail (PAGE-1)', () => {
     expect(await get(`/api/product/detail?id=${MISSING}`)).toEqual({ status: 404, code: 404, message: `Product ${MISSING} was not found` })
     expect(await get('/api/product/detail?id=12x')).toMatchObject({ status: 400, message: expect.stringMatching(/id/u) as string })
     expect(await get('/api/product/detail')).toMatchObject({ status: 400, message: expect.stringMatching(/id/u) as string })
+  })
+})
+
+describe('product/sameValue: passives of the same value and size from other makers (PAGE-1)', () => {
+  /** Loads parts with the given maker, category, package, value attribute and description; their ids in order. */
+  async function load(parts: ReadonlyArray<{ model: string; maker: number; category: string; size: string; attribute?: [string, string]; description?: string; stock?: number }>) {
+    const report = await api.store.catalog.upsertProducts(
+      parts.map((part) => ({
+        partNumber: part.model,
+        manufacturerId: part.maker as BrandId,
+        categoryId: cat(part.category as Parameters<typeof cat>[0]) as CategoryId,
+        description: part.description ?? '',
+        packageName: part.size,
+        datasheetUrl: null,
+        image: null,
+        stock: part.stock ?? 1000,
+        leadTimeDays: null,
+        moq: 1,
+        spq: 1,
+        rohs: true,
+        priceLadder: [{ quantity: 1, unitPrice: 1000 as Money }],
+        attributes: part.attribute === undefined ? [] : [{ name: part.attribute[0], value: part.attribute[1] }],
+        codes: [],
+      })),
+    )
+    return report.ids
+  }
+
+  it('PAGE-1: a 12.3 kΩ 0603 resistor finds 12k3, 12300.0 and described 12.3kΩ 0603 parts of other makers, not its own maker, another size or value', async () => {
+    const [self, royal, vishay, described, ownMaker, otherSize, otherValue] = await load([
+      { model: 'SV-R10K-A', maker: 1, category: 'chip-resistors', size: '0603 (1608 Metric)', attribute: ['Resistance', '12.3 kΩ'] },
+      { model: 'SV-R10K-B', maker: 2, category: 'chip-resistors', size: '0603', attribute: ['Resistance', '12300.0'], stock: 5000 },
+      { model: 'SV-R10K-C', maker: 3, category: 'chip-resistors', size: '0603 (1608 Metric)', attribute: ['Resistance', '12k3'], stock: 3000 },
+      { model: 'SV-R10K-D', maker: 4, category: 'chip-resistors', size: '0603', description: 'Thick film 100mW ±1% 12.3kΩ 0603', stock: 2000 },
+      { model: 'SV-R10K-E', maker: 1, category: 'chip-resistors', size: '0603', attribute: ['Resistance', '12.3 kΩ'], stock: 9000 },
+      { model: 'SV-R10K-F', maker: 5, category: 'chip-resistors', size: '0805 (2012 Metric)', attribute: ['Resistance', '12.3 kΩ'] },
+      { model: 'SV-R1K-G', maker: 6, category: 'chip-resistors', size: '0603', attribute: ['Resistance', '1.23 kΩ'] },
+    ])
+    const found = (await api.client().productSameValue({ query: { id: self as ProductId } })).map((part) => part.intID)
+    // The best-stocked first; not the part itself, its own maker's, another size's or another value's.
+    expect(found).toEqual([royal, vishay, described])
+    for (const excluded of [self, ownMaker, otherSize, otherValue]) expect(found).not.toContain(excluded)
+  })
+
+  it('PAGE-1: a 123nF capacitor finds 0.123µF of another maker in the same size', async () => {
+    const [self, same] = await load([
+      { model: 'SV-C100N-A', maker: 7, category: 'mlcc', size: '0402 (1005 Metric)', attribute: ['Capacitance', '123nF'] },
+      { model: 'SV-C100N-B', maker: 8, category: 'mlcc', size: '0402', attribute: ['Capacitance', '0.123 µF'] },
+    ])
+    expect((await api.client().productSameValue({ query: { id: self as ProductId } })).map((part) => part.intID)).toEqual([same])
+  })
+
+  it('PAGE-1: at most 12, from other makers only, however many its own maker lists', async () => {
+    const own = Array.from({ length: 30 }, (_, index) => ({ model: `SV-L-OWN-${index}`, maker: 9, category: 'chip-resistors', size: '0402', attribute: ['Resistance', '3.21 kΩ'] as [string, string], stock: 100_000 }))
+    const others = Array.from({ length: 15 }, (_, index) => ({ model: `SV-L-OTHER-${index}`, maker: 10 + index, category: 'chip-resistors', size: '0402', attribute: ['Resistance', '3210'] as [string, string] }))
+    const ids = await load([...own, ...others])
+    const found = await api.client().productSameValue({ query: { id: ids[0] as ProductId } })
+    expect(found).toHaveLength(SAME_VALUE_LIMIT)
+    expect(found.every((part) => part.brandId !== 9)).toBe(true)
+  })
+
+  it('PAGE-1: an IC, or a passive with no chip size, has none; a missing product is a 404', async () => {
+    const ic = scalar<ProductId>("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.name LIKE '%Microcontroller%' LIMIT 1")
+    expect(await api.client().productSameValue({ query: { id: ic } })).toEqual([])
+    const [leaded] = await load([{ model: 'SV-R10K-AX', maker: 2, category: 'chip-resistors', size: 'Axial', attribute: ['Resistance', '10 kΩ'] }])
+    expect(await api.client().productSameValue({ query: { id: leaded as ProductId } })).toEqual([])
+    expect(await get(`/api/product/sameValue?id=${MISSING}`)).toMatchObject({ status: 404, message: `Product ${MISSING} was not found` })
   })
 })
 

@@ -14,6 +14,7 @@ import {
   inputError,
   resolvePaging,
 } from '@partfront/core/contract'
+import { passiveOf } from '@partfront/core/parts'
 import { catalogSlug } from '@partfront/core/routing'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
@@ -33,6 +34,8 @@ import type { HandlersFor } from '../handler.ts'
  * - SEO blocks staff did not write are made from the names and descriptions (categories, products, brands).
  * - "Guess you like it" is deterministic: the same category and maker first, then the same category, then
  *   the same maker, at most `GUESS_LIMIT`.
+ * - "Same value and size from other makers" (passives only): other manufacturers' parts of the same kind, value
+ *   and chip size (core's `passiveOf`), the best-stocked first, at most `SAME_VALUE_LIMIT`.
  * - A news item's `previous` is the older neighbour in its category, `next` the newer one.
  */
 type CatalogEndpoint =
@@ -43,6 +46,7 @@ type CatalogEndpoint =
   | 'configDetail'
   | 'productDetail'
   | 'productGuess'
+  | 'productSameValue'
   | 'productIndex'
   | 'brandList'
   | 'brandDetail'
@@ -52,6 +56,15 @@ type CatalogEndpoint =
 
 /** How many products "Guess you like it" shows at most (the contract's summary says 12). */
 export const GUESS_LIMIT = 12
+
+/** How many passives of the same value and size the product page shows at most. */
+export const SAME_VALUE_LIMIT = 12
+
+/**
+ * How many of the best-stocked parts of that value and size are read to find `SAME_VALUE_LIMIT` from other
+ * makers: the product's own maker may list the value in many tolerances and reels (ours: a bound on the read).
+ */
+const SAME_VALUE_SCAN = 120
 
 /** The brand list's page size when a sitemap lists every brand. */
 const ALL = { page: 1, pageSize: Number.MAX_SAFE_INTEGER }
@@ -258,6 +271,21 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
     const related = await store.catalog.relatedProducts(query.id, GUESS_LIMIT)
     if (related === undefined) throw notFound(`Product ${query.id}`)
     return related.map(listed)
+  },
+
+  productSameValue: async ({ query }, { store }) => {
+    const product = await store.catalog.findProduct(query.id)
+    if (product === undefined) throw notFound(`Product ${query.id}`)
+    const parents = await store.catalog.categoryPath(product.categoryId)
+    // Core's rule decides what the part is and reads its value and size; the BOM value index holds every
+    // passive's, by the same rule, so the candidates are one indexed read.
+    const value = passiveOf({ ...product, parentCategoryName: parents[parents.length - 1]?.name ?? '' })
+    if (value === undefined || value.chip === '') return []
+    const [found = []] = await store.boms.partsByValues([{ valueKey: value.valueKey, chip: value.chip }], SAME_VALUE_SCAN)
+    return found
+      .filter((part) => part.brandId !== product.brandId)
+      .slice(0, SAME_VALUE_LIMIT)
+      .map(listed)
   },
 
   productIndex: async ({ query }, { store }) => {

@@ -39,9 +39,10 @@ function detail(overrides: Partial<Detail> = {}): Detail {
   }
 }
 
-function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok') {
+function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok', sameValue: ResponseEncodedOf<typeof contract.productSameValue> = []) {
   const quotes: unknown[] = []
   worker.use(
+    on(contract.productSameValue, () => success(contract.productSameValue, sameValue)),
     on(contract.productDetail, () => success(contract.productDetail, product)),
     on(contract.productGuess, async () => {
       // Held until the test ends, so the page stays in its loading state while it is looked at.
@@ -87,6 +88,49 @@ describe('product page', () => {
     const series = page.getByRole('region', { name: 'Same series, other packaging' })
     await expect.element(series.getByRole('link', { name: 'TPSB475M020R0250' })).toHaveAttribute('href', '/product/tpsb475m020r0250-38')
     await expect.element(series.getByRole('link', { name: 'TPSB475K020R0250' })).not.toBeInTheDocument()
+  })
+
+  it('PAGE-1: the breadcrumb is the whole category path, and the BreadcrumbList JSON-LD says the same', async () => {
+    productServer(detail({ categoryId: 111, categoryName: 'Op Amps', model: 'LM358DR', intID: 40 }))
+    const { router } = await renderApp('/product/lm358dr-40')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+    await expect.element(crumbs.last()).toHaveTextContent('LM358DR')
+    const shown = crumbs.elements().map((item) => ({ name: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null }))
+    expect(shown).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'All Products', href: '/catalog' },
+      { name: 'Semiconductors', href: '/catalog/semiconductors-1' },
+      { name: 'Integrated Circuits', href: '/catalog/integrated-circuits-11' },
+      { name: 'Op Amps', href: '/catalog/op-amps-111' },
+      { name: 'LM358DR', href: null },
+    ])
+    // The head's JSON-LD as the route gave it (the document's <head> is the server's; the journey reads it there).
+    const jsonLd = () =>
+      router.state.matches
+        .flatMap((match) => (match.headScripts ?? []) as Array<{ type?: string; children?: string }>)
+        .find((script) => script.type === 'application/ld+json')?.children ?? '{}'
+    await expect.poll(jsonLd).toContain('BreadcrumbList')
+    const graph = (JSON.parse(jsonLd()) as { '@graph': Array<{ '@type': string; itemListElement?: Array<{ name: string; item: string }> }> })['@graph']
+    const list = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? []
+    expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual(
+      shown.map((crumb) => [crumb.name, crumb.href ?? '/product/lm358dr-40']),
+    )
+  })
+
+  it('PAGE-1: a passive shows the same value and size from other makers as its own block', async () => {
+    const other = { ...detail(), intID: 90, model: 'T491B475K020AT', brandName: 'KEMET', brandId: 9 }
+    productServer(detail(), 'ok', [other])
+    await renderApp('/product/tpsb475k020r0250-36')
+    const block = page.getByRole('region', { name: 'Same value and size from other makers' })
+    await expect.element(block.getByRole('link', { name: 'T491B475K020AT' })).toHaveAttribute('href', '/product/t491b475k020at-90')
+    await expect.element(block.getByText('KEMET')).toBeVisible()
+  })
+
+  it('PAGE-1: an IC has no "same value and size" block', async () => {
+    productServer(detail({ categoryName: 'Op Amps', categoryId: 111, model: 'LM358DR', intID: 40, attributes: [] }))
+    await renderApp('/product/lm358dr-40')
+    await expect.element(page.getByRole('region', { name: 'Guess you like it' }).getByRole('link').first()).toBeVisible()
+    await expect.element(page.getByRole('region', { name: 'Same value and size from other makers' })).not.toBeInTheDocument()
   })
 
   it('PAGE-1: the quantity prices at a break, and just below one offers "buy N more and pay less"', async () => {
@@ -147,6 +191,10 @@ describe('product page', () => {
     const { storefront } = await renderApp('/product/tpsb475k020r0250-36')
     await page.getByRole('textbox', { name: 'Quantity' }).first().fill('20')
     await page.getByRole('button', { name: 'Add to RFQ' }).click()
+    // The first add opens the RFQ drawer (a modal); the buyer closes it to add again.
+    await expect.element(page.getByRole('dialog').getByText('Quantity: 20')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
     await page.getByRole('button', { name: 'Add to RFQ' }).click()
     await expect.poll(() => storefront.actors.rfq.getSnapshot().context.list).toEqual([
       { id: '36', model: 'TPSB475K020R0250', intID: 36, purchaseQuantity: 40 },

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
+import type { Crumb } from '@partfront/core/shell'
 import { catalogSlug } from '@partfront/core/routing'
 import { formatCount, stockText } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
@@ -7,11 +8,10 @@ import { Datasheet } from './datasheet.tsx'
 import { Guarantees } from './guarantees.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
+import { RfqForm } from './rfq-form.tsx'
 import styles from './product.module.css'
 import { AfterHydration } from '../../ui/after-hydration.tsx'
 
-/** The form and its validation rules load after the page (they are not what the first paint needs). */
-const RfqForm = lazy(() => import('./rfq-form.tsx').then((module) => ({ default: module.RfqForm })))
 /** The related parts are asked for in the browser after the page, so their code loads then too. */
 const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => ({ default: module.RelatedParts })))
 
@@ -21,22 +21,32 @@ const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => (
  * Quotation form and Guess you like it. The product comes from the route's loader (server-rendered); the
  * suggestions follow in the browser (`guess`, when the route already has them, is shown at once).
  */
-export function ProductPage({ product, guess = null }: { readonly product: ProductDetail; readonly guess?: readonly ProductSummary[] | null }) {
+export function ProductPage({
+  product,
+  trail,
+  guess = null,
+}: {
+  readonly product: ProductDetail
+  /** The breadcrumb from Home to the part (core's `productTrail`), the same the JSON-LD carries. */
+  readonly trail: readonly Crumb[]
+  readonly guess?: readonly ProductSummary[] | null
+}) {
   const categoryPath = `/catalog/${catalogSlug(product.categoryName, product.categoryId)}`
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
         <ol>
-          <li>
-            <SiteLink href="/">Home</SiteLink>
-          </li>
-          <li>
-            <SiteLink href="/catalog">Products</SiteLink>
-          </li>
-          <li>
-            <SiteLink href={categoryPath}>{product.categoryName}</SiteLink>
-          </li>
-          <li aria-current="page">{product.model}</li>
+          {trail.map((crumb, index) =>
+            index === trail.length - 1 ? (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ) : (
+              <li key={crumb.path}>
+                <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <div className={styles.layout}>
@@ -99,18 +109,7 @@ export function ProductPage({ product, guess = null }: { readonly product: Produ
           { id: 'guarantees', label: 'Guarantees', panel: <Guarantees /> },
         ]}
       />
-      <AfterHydration
-        fallback={
-          <section className={styles.rfq} aria-labelledby="rfq-title" aria-busy="true">
-            <h2 id="rfq-title" className={styles.sectionTitle}>
-              Request for Quotation
-            </h2>
-            <p className={styles.muted}>Loading the form…</p>
-          </section>
-        }
-      >
-        <RfqForm product={product} />
-      </AfterHydration>
+      <RfqForm product={product} />
       <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
         <RelatedParts product={product} guess={guess} />
       </AfterHydration>

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductId, productDetail } from '@partfront/core/contract'
-import { catalogSlug, productSlug, slugId } from '@partfront/core/routing'
-import { productStructuredData } from '@partfront/core/shell'
+import { slugId } from '@partfront/core/routing'
+import { productStructuredData, productTrail } from '@partfront/core/shell'
 import { routeHead } from '../../app/head.ts'
+import { useShellData } from '../../app/shell-data.ts'
 import { foundOr404, routeIdOr404, shellOf } from '../../app/route-data.ts'
 import { ProductPage } from '../../features/product/product-page.tsx'
 
 /**
  * `/product/{slug}-{id}` (PAGE-1, ROUTE-2, ROUTE-11): the product from the server on the first paint, its head
- * with the Product (an Offer per price break) and BreadcrumbList JSON-LD. A non-numeric id is a 404
+ * with the Product (an Offer per price break) and BreadcrumbList JSON-LD, whose trail (core's `productTrail` over
+ * the frame's category tree) is the one the page shows. A non-numeric id is a 404
  * `IntId is invalid`; an id that names no product, a 404 with the API's message.
  */
 export const Route = createFileRoute('/product/$slug')({
@@ -20,7 +22,9 @@ export const Route = createFileRoute('/product/$slug')({
     const shell = shellOf(matches)
     if (loaderData === undefined || shell === undefined) return {}
     const { product } = loaderData
-    const path = `/product/${productSlug(product.model, product.intID)}`
+    // The same trail the page shows (PAGE-1): the JSON-LD and the visible breadcrumb cannot disagree.
+    const trail = productTrail(shell.headerTree, product)
+    const path = trail[trail.length - 1]?.path ?? '/'
     return routeHead({
       host: shell.host,
       // `{model} {brand} | {category}`: the server's SEO title for the part when it has one.
@@ -38,7 +42,7 @@ export const Route = createFileRoute('/product/$slug')({
         image: product.image,
         stock: product.stock,
         priceLadder: product.priceLadder,
-        categories: [{ name: product.categoryName, path: `/catalog/${catalogSlug(product.categoryName, product.categoryId)}` }],
+        trail,
       }),
     })
   },
@@ -47,5 +51,6 @@ export const Route = createFileRoute('/product/$slug')({
 
 function ProductRoute() {
   const { product } = Route.useLoaderData()
-  return <ProductPage key={product.intID} product={product} />
+  const trail = productTrail(useShellData().headerTree, product)
+  return <ProductPage key={product.intID} product={product} trail={trail} />
 }
