@@ -43,6 +43,13 @@ const manifest: Manifest = {
     imports: ['src/entry-client.tsx', '_table-D4.js'],
     css: ['assets/so-H8.css'],
   },
+  // The page's loader: run on client-side navigations only, so not first load, nor what only it imports.
+  'src/routes/so.tsx?tsr-split=loader': {
+    file: 'assets/so-L3.js',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx', '_schema-M4.js'],
+  },
+  '_schema-M4.js': { file: 'assets/schema-M4.js' },
   'src/routes/so.tsx?tsr-split=errorComponent': {
     file: 'assets/so-I9.js',
     isDynamicEntry: true,
@@ -92,6 +99,7 @@ describe('the first load of a page, from the manifest', () => {
     expect(keysOfFile(manifest, 'src/routes/so.tsx')).toEqual([
       'src/routes/so.tsx?tsr-split=component',
       'src/routes/so.tsx?tsr-split=errorComponent',
+      'src/routes/so.tsx?tsr-split=loader',
     ])
     expect(keysOfFile(manifest, 'src/routes/bom.tsx')).toEqual([])
   })
@@ -102,7 +110,7 @@ describe('the first load of a page, from the manifest', () => {
     expect(() => entryKeys({ 'x.js': { file: 'assets/x.js' } })).toThrow('no entry chunk')
   })
 
-  it('counts the entry, the root route, the layouts and the route, each file once, with their CSS', () => {
+  it('counts the entry, the root route, the layouts and the route, each file once, with their CSS, but not its loader', () => {
     const files = pageFiles(manifest, { entries: ['src/entry-client.tsx'], routeFiles: ['src/routes/so.tsx'] })
     expect([...files.js].sort()).toEqual([
       'assets/__root-F6.js',
@@ -114,6 +122,9 @@ describe('the first load of a page, from the manifest', () => {
       'assets/table-D4.js',
     ])
     expect([...files.css].sort()).toEqual(['assets/entry-client-A1.css', 'assets/so-H8.css', 'assets/table-D4.css'])
+    // The loader's chunk and the chunk only it imports are left out.
+    expect(files.keys).not.toContain('src/routes/so.tsx?tsr-split=loader')
+    expect(files.js).not.toContain('assets/schema-M4.js')
   })
 })
 

@@ -6,9 +6,12 @@
  *
  * A page's first load is the client entry with its static `imports` closure, the chunks TanStack Router split
  * off the root route, the page's layout routes and the page's own route file (every manifest key whose path is
- * the file, whatever its `?tsr-split=…` query), each with its static closure; a file shared by several of them
- * counts once. Its CSS is the `css` of every chunk reached that way. Dynamic imports are left out: they load
- * later, if ever.
+ * the file, whatever its `?tsr-split=…` query, but `loader`), each with its static closure; a file shared by
+ * several of them counts once. Its CSS is the `css` of every chunk reached that way. Dynamic imports are left
+ * out: they load later, if ever. So are the loaders' chunks: a server-rendered page hydrates from the
+ * dehydrated data and runs no loader, the server does not preload them (`server/src/web/route-assets.ts`), and
+ * the router imports one only on a client-side navigation to its page (measured: a real Chromium downloads no
+ * loader chunk loading `/`, `/so` or a product page).
  */
 
 /** One chunk of Vite's build manifest (the fields read here). */
@@ -79,6 +82,11 @@ export function budgetFor(path: string): Budget {
 export function keyPath(key: string): string {
   const query = key.indexOf('?')
   return query < 0 ? key : key.slice(0, query)
+}
+
+/** Whether `key` is a route's loader split off by TanStack Router (`src/routes/so.tsx?tsr-split=loader`). */
+export function isLoaderKey(key: string): boolean {
+  return /[?&]tsr-split=loader(&|$)/u.test(key)
 }
 
 /** Every manifest key built from `file` (a path relative to the build root), with or without a query, sorted. */
@@ -209,15 +217,15 @@ export interface PageFiles {
 
 /**
  * The files of a page's first load: the static closure of the entry, the root route's chunks, the page's
- * layouts' chunks and its own (every key whose path is the route file, with any query); CSS of every chunk
- * reached. `rootFile` is the root route (`src/routes/__root.tsx`): its chunks count when it has any.
+ * layouts' chunks and its own (every key whose path is the route file, with any query but the loader's); CSS
+ * of every chunk reached. `rootFile` is the root route (`src/routes/__root.tsx`): its chunks count when it has any.
  */
 export function pageFiles(
   manifest: Manifest,
   options: { readonly entries: readonly string[]; readonly routeFiles: readonly string[]; readonly rootFile?: string },
 ): PageFiles {
   const { entries, routeFiles, rootFile = 'src/routes/__root.tsx' } = options
-  const roots = [...entries, ...[rootFile, ...routeFiles].flatMap((file) => keysOfFile(manifest, file))]
+  const roots = [...entries, ...[rootFile, ...routeFiles].flatMap((file) => keysOfFile(manifest, file).filter((key) => !isLoaderKey(key)))]
   const keys = staticClosure(manifest, roots)
   const js = new Set<string>()
   const css = new Set<string>()

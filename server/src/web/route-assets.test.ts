@@ -6,6 +6,9 @@ const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/entry-client-C.css'] },
   '_shared-B.js': { file: 'assets/shared-B.js', css: ['assets/shared-D.css'] },
   'src/routes/so.tsx?tsr-split=component': { file: 'assets/so-E.js', imports: ['src/entry-client.tsx', '_table-F.js'], css: ['assets/so-G.css'] },
+  // The loader and the contract schemas only it uses: run on client-side navigations, never on hydration.
+  'src/routes/so.tsx?tsr-split=loader': { file: 'assets/so-J.js', imports: ['src/entry-client.tsx', '_schema-K.js'] },
+  '_schema-K.js': { file: 'assets/schema-K.js' },
   '_table-F.js': { file: 'assets/table-F.js', imports: ['_shared-B.js'] },
   'src/routes/product/$slug.tsx?tsr-split=component': { file: 'assets/slug-H.js', imports: ['src/entry-client.tsx', '_table-F.js'] },
   'src/routes/catalog/index.tsx?tsr-split=component': { file: 'assets/catalog-I.js', imports: ['src/entry-client.tsx'] },
@@ -36,6 +39,13 @@ describe('the files each page needs, from the client manifest', () => {
     expect(routes['/so']).toEqual({ preloads: ['/assets/so-E.js', '/assets/table-F.js'], css: ['/assets/so-G.css'] })
     expect(routes['/product/$slug']).toEqual({ preloads: ['/assets/slug-H.js', '/assets/table-F.js'], css: [] })
     expect(routes['/catalog/']?.preloads).toEqual(['/assets/catalog-I.js'])
+  })
+
+  it('never preloads a route\'s loader chunk or what only it imports: a hydrating page runs no loader', () => {
+    const { routes } = routeManifest(manifest)
+    const preloaded = Object.values(routes).flatMap((route) => route.preloads)
+    expect(preloaded).not.toContain('/assets/so-J.js')
+    expect(preloaded).not.toContain('/assets/schema-K.js')
   })
 
   it('refuses a manifest without an entry', () => {

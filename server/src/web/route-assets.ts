@@ -3,6 +3,10 @@
  * in the shape TanStack Router's server renderer takes (`ServerManifest`): the root route gets the client
  * entry as a module script plus its static imports as `modulepreload` links and its CSS; each file route gets
  * its own code-split chunks and their CSS, so a page downloads its route's code and not the whole storefront.
+ *
+ * A route's loader chunk (`?tsr-split=loader`) is not preloaded: a server-rendered page hydrates from the
+ * dehydrated data and runs no loader, so the browser needs that chunk (and the contract schemas it calls with)
+ * only on a later client-side navigation, when the router imports it itself.
  */
 
 /** One entry of Vite's manifest (the fields used here). */
@@ -25,6 +29,11 @@ export interface RouteAssets {
 /** TanStack Router's `ServerManifest` (the fields written here). */
 export interface RouteManifest {
   readonly routes: Record<string, RouteAssets>
+}
+
+/** Whether `key` is a route's loader split off by TanStack Router (`src/routes/so.tsx?tsr-split=loader`). */
+export function isLoaderChunk(key: string): boolean {
+  return /[?&]tsr-split=loader(&|$)/u.test(key)
 }
 
 /** The id TanStack Router gives the route of a file under `src/routes/` (`so.tsx` → `/so`, `catalog/index.tsx` → `/catalog/`). */
@@ -69,7 +78,7 @@ export function routeManifest(manifest: ViteManifest, base = '/'): RouteManifest
   const loadedByEntry = new Set(entryKeys)
   for (const key of Object.keys(manifest)) {
     const routeId = routeIdOfFile(key.replace(/\?.*$/, ''))
-    if (routeId === undefined || routeId === '__root__' || loadedByEntry.has(key)) continue
+    if (routeId === undefined || routeId === '__root__' || loadedByEntry.has(key) || isLoaderChunk(key)) continue
     const keys = staticClosure(manifest, key, new Set(loadedByEntry))
     const assets = (routes[routeId] ??= { preloads: [], css: [] })
     for (const file of filesOf(keys).map(url)) if (!assets.preloads.includes(file)) assets.preloads.push(file)
