@@ -1,5 +1,6 @@
 /** Prices at a quantity: the ladder, the minimum order, the standard pack, and "buy N more and pay less". */
 export {
+  breakTotal,
   chargeable,
   cheaperQuantity,
   minimumQuantity,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../constants.ts'
 import type { Money } from '../contract/common.ts'
 import type { PriceBreak } from '../contract/product.ts'
-import { chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, sortUnitPrice, unitPriceAt, type PricedPart } from './pricing.rules.ts'
+import { breakTotal, chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, sortUnitPrice, unitPriceAt, type PricedPart } from './pricing.rules.ts'
 
 const ladder: PriceBreak[] = [
   { quantity: 10, unitPrice: 300_000 as Money },
@@ -34,6 +34,9 @@ describe('prices at a quantity (PAGE-1 price ladder)', () => {
     expect(priceLine(tiny, 1, 99)).toEqual({ ok: true, unitPrice: 50, lineTotal: 0 })
     expect(priceLine(tiny, 1, 100)).toEqual({ ok: true, unitPrice: 50, lineTotal: 10_000 })
     expect([4_999, 5_000, 14_999, 15_000].map(chargeable)).toEqual([0, 10_000, 10_000, 20_000])
+    // The ladder's Extended column: 10 × $0.0021 is charged $0.02, as the line would be.
+    expect(breakTotal({ quantity: 10, unitPrice: 2_100 as Money })).toBe(20_000)
+    expect(breakTotal({ quantity: 10, unitPrice: 2_500 as Money })).toBe(30_000)
   })
 
   test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 })])(

@@ -54,6 +54,11 @@ export function chargeable(amount: number): Money {
   return (Math.round(amount / MONEY.unitsPerCent) * MONEY.unitsPerCent) as Money
 }
 
+/** What a price break's own quantity costs (the ladder's "Extended" column): whole cents, as a line is charged. */
+export function breakTotal(step: PriceBreak): Money {
+  return chargeable(step.unitPrice * step.quantity)
+}
+
 /**
  * Prices `quantity` pieces of a product. A quantity below the minimum order quantity (the product's MOQ, and
  * never below the ladder's first break) is refused rather than priced at the first break, so the buyer sees

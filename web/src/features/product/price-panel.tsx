@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ProductDetail } from '@partfront/core/contract'
 import { isFavourite } from '@partfront/core/favourites'
-import { cheaperQuantity, orderQuantity, priceAt, unitPriceAt } from '@partfront/core/pricing'
+import { breakTotal, cheaperQuantity, orderQuantity, priceAt, unitPriceAt } from '@partfront/core/pricing'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { useStorefront } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -52,7 +52,7 @@ export function PricePanel({ product }: { readonly product: ProductDetail }) {
                 <tr key={step.quantity} className={active ? styles.activeBreak : undefined} aria-current={active ? 'true' : undefined}>
                   <td>{formatCount(step.quantity)}+</td>
                   <td>{formatUnitPrice(step.unitPrice)}</td>
-                  <td>{formatUnitPrice(step.unitPrice * step.quantity)}</td>
+                  <td>{formatUnitPrice(breakTotal(step))}</td>
                 </tr>
               )
             })}
