@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../contract/product.ts'
+import { type NamedValue, passiveOf } from './passive.ts'
 
 /**
  * PAGE-1's similar parts, "the same series in other packaging" (ours: the spec names Guess you like it only):
@@ -13,14 +14,29 @@ export function seriesKeyword(model: string): string | null {
   return series.length >= 4 ? series.toUpperCase() : null
 }
 
+/** The part whose series is listed: its facts, and its attributes when the page has them (a passive's value). */
+export type SeriesPart = Pick<ProductSummary, 'intID' | 'model' | 'packageName' | 'description' | 'categoryName'> & {
+  readonly attributes?: readonly NamedValue[]
+}
+
 /**
  * The other members of `product`'s series among `candidates` (a search for its `seriesKeyword`): not the part
- * itself, those in another package first, at most `limit`.
+ * itself, those in another package first, at most `limit`. For a passive whose value can be read, no member
+ * of another value: a resistor series (`RC0603FR-…`) holds every resistance, and "other packaging" of a
+ * 1.4 Ω part is the same 1.4 Ω on another reel, not a 390 Ω one.
  */
-export function sameSeries(product: Pick<ProductSummary, 'intID' | 'model' | 'packageName'>, candidates: readonly ProductSummary[], limit = 6): ProductSummary[] {
+export function sameSeries(product: SeriesPart, candidates: readonly ProductSummary[], limit = 6): ProductSummary[] {
   const series = seriesKeyword(product.model)
   if (series === null) return []
-  const members = candidates.filter((candidate) => candidate.intID !== product.intID && seriesKeyword(candidate.model) === series)
+  const value = passiveOf({ ...product, attributes: product.attributes ?? [] })
+  // A member whose value cannot be read from its summary stays: only a known other value is left out.
+  const sameValue = (candidate: ProductSummary) => {
+    const other = value === undefined ? undefined : passiveOf({ ...candidate, attributes: [] })
+    return other === undefined || other.valueKey === value?.valueKey
+  }
+  const members = candidates.filter(
+    (candidate) => candidate.intID !== product.intID && seriesKeyword(candidate.model) === series && sameValue(candidate),
+  )
   const otherPackage = members.filter((candidate) => candidate.packageName !== product.packageName)
   const samePackage = members.filter((candidate) => candidate.packageName === product.packageName)
   return [...otherPackage, ...samePackage].slice(0, limit)
