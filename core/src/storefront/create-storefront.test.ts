@@ -97,6 +97,8 @@ function fakeServer() {
           country: 'DE',
           mobile: '',
           tel: '',
+          address: '',
+          remark: '',
           emailUpdates: false,
           createdAt: '2024-05-01T08:30:00.000Z',
         },
