@@ -15,6 +15,7 @@ const row = (id: number, productId: number): CartItem =>
     productId,
     productCount: 1,
     customerReference: '',
+    leadTimeDays: null,
     productDetailEntity: {
       intID: productId,
       model: `M${productId}`,

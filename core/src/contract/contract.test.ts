@@ -80,7 +80,7 @@ describe('API-6: the calls of spec §7', () => {
   it('API-6: cart/detail takes nothing and answers cart items {id, productId, productCount, productDetailEntity {model, intID, brandName}}', () => {
     expect(contract.cartDetail.query).toBeUndefined()
     expect(contract.cartDetail.body).toBeUndefined()
-    const data = [{ id: 1, productId: 12345, productCount: 10, customerReference: '', productDetailEntity: product }]
+    const data = [{ id: 1, productId: 12345, productCount: 10, customerReference: '', productDetailEntity: product, leadTimeDays: null }]
     const [item] = Schema.decodeUnknownSync(contract.cartDetail.response)(data)
     expect(item?.productDetailEntity).toMatchObject({ model: 'LM358DR', intID: 12345, brandName: 'Texas Instruments' })
   })

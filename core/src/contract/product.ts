@@ -128,7 +128,7 @@ export const productGuess = endpoint({
 export const productSameValue = endpoint({
   name: 'productSameValue',
   method: 'GET',
-  path: '/api/product/sameValue',
+  path: '/api/product/samevalue',
   query: ProductQuery,
   response: Schema.Array(ProductSummary),
   auth: 'none',

@@ -112,7 +112,7 @@ function fakeServer() {
       case 'GET /api/favourite/list':
         return ok([])
       case 'GET /api/cart/detail':
-        return ok(rows.map((row) => ({ ...row, customerReference: '', productDetailEntity: product(row.productId) })))
+        return ok(rows.map((row) => ({ ...row, customerReference: '', productDetailEntity: product(row.productId), leadTimeDays: null })))
       case 'GET /api/cart/sumcart':
         return ok(cartNum())
       case 'POST /api/cart/addcart': {

@@ -57,7 +57,7 @@ async function passiveWithAlternatives(request: APIRequestContext): Promise<{ pr
   for (const keyWord of ['RC0603', '0603WAF', 'CRCW0603', 'ERJ-3', 'RC0402', 'GRM18', 'CL10']) {
     const found = await data<{ list: { product: Product }[] }>(request, `/api/search/list?keyWord=${keyWord}&pageSize=50`)
     for (const { product } of found.list) {
-      const [alternative] = await data<Array<Product & { brandName: string }>>(request, `/api/product/sameValue?id=${product.intID}`)
+      const [alternative] = await data<Array<Product & { brandName: string }>>(request, `/api/product/samevalue?id=${product.intID}`)
       if (alternative !== undefined) return { product, alternative }
     }
   }

@@ -85,7 +85,7 @@ describe('product/detail (PAGE-1)', () => {
   })
 })
 
-describe('product/sameValue: passives of the same value and size from other makers (PAGE-1)', () => {
+describe('product/samevalue: passives of the same value and size from other makers (PAGE-1)', () => {
   /** Loads parts with the given maker, category, package, value attribute and description; their ids in order. */
   async function load(parts: ReadonlyArray<{ model: string; maker: number; category: string; size: string; attribute?: [string, string]; description?: string; stock?: number }>) {
     const report = await api.store.catalog.upsertProducts(
@@ -148,7 +148,7 @@ describe('product/sameValue: passives of the same value and size from other make
     expect(await api.client().productSameValue({ query: { id: ic } })).toEqual([])
     const [leaded] = await load([{ model: 'SV-R10K-AX', maker: 2, category: 'chip-resistors', size: 'Axial', attribute: ['Resistance', '10 kΩ'] }])
     expect(await api.client().productSameValue({ query: { id: leaded as ProductId } })).toEqual([])
-    expect(await get(`/api/product/sameValue?id=${MISSING}`)).toMatchObject({ status: 404, message: `Product ${MISSING} was not found` })
+    expect(await get(`/api/product/samevalue?id=${MISSING}`)).toMatchObject({ status: 404, message: `Product ${MISSING} was not found` })
   })
 })
 
