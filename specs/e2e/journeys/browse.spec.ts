@@ -32,7 +32,7 @@ test('SEARCH-4, RFQ-1, RFQ-2: a partial part number, one maker, a quantity price
   await results.loaded()
   for (const name of await results.rows.locator('td[data-label="Manufacturer"]').allTextContents()) expect(name).toBe(makerName)
 
-  await page.getByLabel('Price at quantity').fill('1000')
+  await page.getByLabel('Price at quantity', { exact: true }).fill('1000')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/qty=1000/u)
   const first = results.rows.first()
@@ -49,7 +49,7 @@ test('SEARCH-4, RFQ-1, RFQ-2: a partial part number, one maker, a quantity price
   // The view is in the URL: reloading it shows the same maker and quantity.
   await page.reload()
   await page.waitForLoadState('networkidle')
-  await expect(page.getByLabel('Price at quantity')).toHaveValue('1000')
+  await expect(page.getByLabel('Price at quantity', { exact: true })).toHaveValue('1000')
   await expect(results.manufacturers.getByRole('radio', { checked: true })).toHaveCount(1)
 })
 

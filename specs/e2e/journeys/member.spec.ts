@@ -171,6 +171,8 @@ test.describe('the member area', () => {
 
   for (const width of [1280, 375]) {
     test(`the member pages are axe-clean with no sideways scroll at ${width} px`, async ({ page, context, request, baseURL }) => {
+      // Five pages, each loaded and scanned by axe: more than one page's 30 s.
+      test.setTimeout(90_000)
       const member = await sharedMember(request)
       const order = await placeOrderByApi(request, member.token)
       await signInAs(context, member.token, baseURL)
