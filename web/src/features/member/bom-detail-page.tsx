@@ -113,8 +113,10 @@ export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
               <tr key={line.row}>
                 <td data-label="Row">{line.row}</td>
                 <th scope="row" data-label="Part number">
-                  {line.mpn === '' ? line.value : line.mpn}
-                  {line.manufacturer === '' ? null : <span className={styles.muted}> · {line.manufacturer}</span>}
+                  <span className={styles.cellValue}>
+                    {line.mpn === '' ? line.value : line.mpn}
+                    {line.manufacturer === '' ? null : <span className={styles.maker}>{line.manufacturer}</span>}
+                  </span>
                 </th>
                 <td data-label="Quantity">{line.fitted ? formatCount(line.quantity) : 'Do not fit'}</td>
                 <td data-label="Match">

@@ -31,42 +31,45 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
   const favourites = useSelector(storefront.actors.favourites, favouriteItems)
   const currentPath = useRouterState({ select: (state) => state.location.href })
   return (
-    <table className={styles.table} aria-busy={busy}>
-      <caption className={styles.hidden}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Part number</th>
-          <th scope="col">Manufacturer</th>
-          <th scope="col">Description</th>
-          <th scope="col">Package</th>
-          <th scope="col" className={styles.num}>
-            MOQ
-          </th>
-          <th scope="col" className={styles.num}>
-            Stock
-          </th>
-          <th scope="col" className={styles.num}>
-            Price
-          </th>
-          <th scope="col">Quantity</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Row
-            key={`${row.id}@${quantity ?? ''}`}
-            row={row}
-            quantity={quantity}
-            favourite={favourites.some((item) => item.productId === row.id)}
-            onCart={(count) => storefront.send({ type: 'cart.add', productId: row.id, quantity: count, currentPath })}
-            onRfq={(count) =>
-              storefront.send({ type: 'rfq.add', item: { id: String(row.id), model: row.model, intID: row.id, purchaseQuantity: count } })
-            }
-            onFavourite={() => storefront.send({ type: 'favourites.toggle', productId: row.id, model: row.model })}
-          />
-        ))}
-      </tbody>
-    </table>
+    // Between 1200 and about 1300 px the widest rows scroll inside the results column, never under the sidebar.
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption className={styles.hidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Part number</th>
+            <th scope="col">Manufacturer</th>
+            <th scope="col">Description</th>
+            <th scope="col">Package</th>
+            <th scope="col" className={styles.num}>
+              MOQ
+            </th>
+            <th scope="col" className={styles.num}>
+              Stock
+            </th>
+            <th scope="col" className={styles.num}>
+              Price
+            </th>
+            <th scope="col">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row
+              key={`${row.id}@${quantity ?? ''}`}
+              row={row}
+              quantity={quantity}
+              favourite={favourites.some((item) => item.productId === row.id)}
+              onCart={(count) => storefront.send({ type: 'cart.add', productId: row.id, quantity: count, currentPath })}
+              onRfq={(count) =>
+                storefront.send({ type: 'rfq.add', item: { id: String(row.id), model: row.model, intID: row.id, purchaseQuantity: count } })
+              }
+              onFavourite={() => storefront.send({ type: 'favourites.toggle', productId: row.id, model: row.model })}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
