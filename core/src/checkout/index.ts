@@ -20,3 +20,15 @@ export {
   type CartTotals,
 } from './checkout.rules.ts'
 export { addressFormBody } from './address-form.rules.ts'
+export { firstPaymentMethod, isPayable, providerRedirect } from './payment.rules.ts'
+export {
+  createPaymentMachine,
+  type PaymentActor,
+  type PaymentContext,
+  type PaymentDeps,
+  type PaymentEmitted,
+  type PaymentEvent,
+  type PaymentInput,
+  type PaymentMachine,
+  type PaymentSnapshot,
+} from './payment.machine.ts'

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { createSessionStorage, createXhrHttp } from '@partfront/adapters'
 import { BOM_WORK_KEY, type BomContactDraft, type BomToolActor, type BomToolSnapshot, createBomToolMachine, previewBody } from '@partfront/core/bom-tool'
 import type { ApiCaller } from '@partfront/core/client'
@@ -7,6 +7,7 @@ import { bomPreview, type FileDownload } from '@partfront/core/contract'
 import type { HttpPort } from '@partfront/core/ports'
 import { createActor } from 'xstate'
 import { useStorefront } from '../../app/storefront.tsx'
+import { useActorSnapshot, useStartedActor } from '../../app/use-page-actor.ts'
 
 /** What the page's machine is built over: the route's callers, and the contact prefilled from the account. */
 export interface BomToolSetup {
@@ -18,25 +19,6 @@ export interface BomToolSetup {
    * is asked to sign in first.
    */
   readonly signedIn: boolean
-}
-
-/**
- * An actor made once and started after mount (so the server's render and the first render in the browser draw
- * the same initial snapshot). Leaving the page cancels an upload in flight; the actor is not stopped, since a
- * stopped actor cannot start again and React's development mode mounts twice: it holds no timers, and goes with
- * the page. Ours rather than `@xstate/react`'s `useActorRef`: a route chunk that imports that one (it brings a
- * CommonJS helper) makes the bundler split shared code out of the entry, and every page's first load grew by
- * about 4 kB (`npm run check:budgets`).
- */
-function useStartedActor(make: () => BomToolActor): BomToolActor {
-  const [actor] = useState(make)
-  useEffect(() => {
-    actor.start()
-    return () => {
-      actor.send({ type: 'bom.cancel' })
-    }
-  }, [actor])
-  return actor
 }
 
 /** Saves a downloaded file the way a browser saves a link's file. */
@@ -70,7 +52,10 @@ export function useBomTool(setup: BomToolSetup): BomToolActor {
       },
     }),
   )
-  const actor = useStartedActor(() => createActor(machine, { input: { signedIn, contact: setup.contact } }))
+  const actor = useStartedActor(
+    () => createActor(machine, { input: { signedIn, contact: setup.contact } }),
+    (started) => started.send({ type: 'bom.cancel' }),
+  )
 
   useEffect(() => {
     const session = createSessionStorage()
@@ -93,20 +78,7 @@ export function useBomTool(setup: BomToolSetup): BomToolActor {
   return actor
 }
 
-/**
- * The actor's snapshot, re-rendering on each change (a transition makes a new snapshot, so selectors run in a
- * `useMemo` on it). Ours rather than `@xstate/react`'s `useSelector`: with a machine in this chunk, importing
- * that one too makes the bundler split shared code out of the entry (every page's first load grew by 3.5 kB,
- * `npm run check:budgets`).
- */
+/** The BOM tool's snapshot, re-rendering on each change. */
 export function useBomSnapshot(actor: BomToolActor): BomToolSnapshot {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = actor.subscribe(changed)
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  const current = useCallback(() => actor.getSnapshot(), [actor])
-  return useSyncExternalStore(subscribe, current, current)
+  return useActorSnapshot(actor)
 }

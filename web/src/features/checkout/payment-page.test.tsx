@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, signIn, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -103,6 +103,16 @@ describe('the payment pages', () => {
     await expect.element(proforma).toHaveTextContent('$27.00 USD')
     await expect.element(screen.getByTestId('proforma-pay-by')).toHaveTextContent('2026-01-22')
     await expect.element(screen.getByRole('button', { name: 'Print proforma' })).toBeVisible()
+  })
+
+  it('a refused payment keeps the chosen method and says why at the form; the buyer can try again', async () => {
+    worker.use(on(contract.paymentSubmit, () => refusal(contract.paymentSubmit, 400, 'This order has been cancelled')))
+    const { screen } = await renderApp('/payment/31')
+    await screen.getByRole('radio', { name: 'Credit or debit card' }).click()
+    await screen.getByRole('button', { name: 'Pay now' }).click()
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('This order has been cancelled')
+    await expect.element(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked()
+    await expect.element(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
   })
 
   it('/payment/paysuccess reads the payment and its order from the server and says where the payment stands', async () => {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import { failureMessage } from '@partfront/core/auth'
-import { dayOf, deliveryText, moneyText, orderStatusText, payByDate } from '@partfront/core/checkout'
-import { paymentSubmit, type OrderDetail, type Payment, type PaymentMethod, type PaymentOptions } from '@partfront/core/contract'
+import { useEffect, useState } from 'react'
+import { type PaymentActor, createPaymentMachine, dayOf, deliveryText, moneyText, orderStatusText, payByDate } from '@partfront/core/checkout'
+import { paymentSubmit, type OrderDetail, type OrderId, type Payment, type PaymentOptions } from '@partfront/core/contract'
+import { createActor } from 'xstate'
 import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useStorefront } from '../../app/storefront.tsx'
+import { useActorSnapshot, useStartedActor } from '../../app/use-page-actor.ts'
 import { Button } from '../../ui/button.tsx'
 import styles from './checkout.module.css'
 
@@ -15,31 +16,10 @@ import styles from './checkout.module.css'
  * `/payment/paysuccess`. Asking again answers the open payment (the server keeps one per order and method).
  */
 export function PaymentPage({ order, options }: { readonly order: OrderDetail; readonly options: PaymentOptions }) {
-  const storefront = useStorefront()
-  const available = options.methods.filter((method) => method.available)
-  const [method, setMethod] = useState<PaymentMethod | null>(available[0]?.method ?? null)
-  const [payment, setPayment] = useState<Payment | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function pay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (method === null) return
-    setSending(true)
-    setFailure(null)
-    try {
-      const answered = await storefront.call(paymentSubmit, { body: { orderId: order.id, method } })
-      if (answered.redirectUrl !== null && answered.method !== 'wire') {
-        window.location.assign(answered.redirectUrl)
-        return
-      }
-      setPayment(answered)
-      setSending(false)
-    } catch (error) {
-      setFailure(failureMessage(error, 'The payment could not be started, please try again'))
-      setSending(false)
-    }
-  }
+  const actor = usePayment(order.id, options)
+  const snapshot = useActorSnapshot(actor)
+  const { method, payment, failure } = snapshot.context
+  const busy = snapshot.hasTag('busy')
 
   return (
     <div className={styles.layout}>
@@ -52,7 +32,7 @@ export function PaymentPage({ order, options }: { readonly order: OrderDetail; r
         <p className={styles.subtotal}>
           Amount due <strong data-testid="payment-amount">{moneyText(options.amount)}</strong>
         </p>
-        {options.orderStatus !== 'pending_payment' ? (
+        {snapshot.matches('settled') ? (
           <p role="status">
             This order is {orderStatusText(options.orderStatus).toLowerCase()}: there is nothing to pay.{' '}
             <SiteLink href={`/member/detail/order_${order.id}`}>Order details</SiteLink>
@@ -60,7 +40,13 @@ export function PaymentPage({ order, options }: { readonly order: OrderDetail; r
         ) : payment?.proforma != null ? (
           <p role="status">Your proforma invoice is ready: pay by bank transfer quoting {payment.proforma.reference}.</p>
         ) : (
-          <form onSubmit={(event) => void pay(event)} aria-label="Payment method">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              actor.send({ type: 'payment.submit' })
+            }}
+            aria-label="Payment method"
+          >
             {failure === null ? null : (
               <p className={styles.alert} role="alert">
                 {failure}
@@ -76,7 +62,7 @@ export function PaymentPage({ order, options }: { readonly order: OrderDetail; r
                     value={option.method}
                     disabled={!option.available}
                     checked={method === option.method}
-                    onChange={() => setMethod(option.method)}
+                    onChange={() => actor.send({ type: 'payment.choose', method: option.method })}
                   />
                   <span>
                     {option.label}
@@ -85,8 +71,8 @@ export function PaymentPage({ order, options }: { readonly order: OrderDetail; r
                 </label>
               ))}
             </fieldset>
-            <Button type="submit" disabled={sending || method === null}>
-              {sending ? 'Starting payment…' : method === 'wire' ? 'Get the proforma invoice' : 'Pay now'}
+            <Button type="submit" disabled={busy || method === null}>
+              {busy ? 'Starting payment…' : method === 'wire' ? 'Get the proforma invoice' : 'Pay now'}
             </Button>
           </form>
         )}
@@ -233,4 +219,22 @@ export function OrderLines({ order }: { readonly order: OrderDetail }) {
       </dl>
     </section>
   )
+}
+
+/**
+ * Core's payment machine over the storefront's caller: what it emits goes to the browser (the provider's
+ * page) or to the session machine (a 403 ends the session, API-3).
+ */
+function usePayment(orderId: OrderId, options: PaymentOptions): PaymentActor {
+  const storefront = useStorefront()
+  const [machine] = useState(() => createPaymentMachine({ submit: (body) => storefront.call(paymentSubmit, { body }) }))
+  const actor = useStartedActor(() => createActor(machine, { input: { orderId, options } }))
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('payment.redirect', (event) => window.location.assign(event.url)),
+      actor.on('auth.forbidden', (event) => storefront.send({ type: 'auth.forbidden', message: event.message })),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, storefront])
+  return actor
 }
