@@ -63,16 +63,19 @@ export const R10K = product(104, 'RC0603FR-0710KL', { brandName: 'Yageo', moq: 1
 /** Price on request. */
 export const TPS5430 = product(105, 'TPS5430DDAR', { priceLadder: [] })
 
+/** Row 2: LM358DR, exact, 2 per board, priced at one board. */
+export const EXACT_LINE = line(2, {
+  designators: ['U1', 'U2'],
+  quantity: 2,
+  mpn: 'LM358DR',
+  manufacturer: 'Texas Instruments',
+  match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact: Texas Instruments LM358DR.' },
+  unitPrice: 250_000 as Money,
+  extendedPrice: 500_000 as Money,
+})
+
 export const LINES: readonly BomLine[] = [
-  line(2, {
-    designators: ['U1', 'U2'],
-    quantity: 2,
-    mpn: 'LM358DR',
-    manufacturer: 'Texas Instruments',
-    match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact: Texas Instruments LM358DR.' },
-    unitPrice: 250_000 as Money,
-    extendedPrice: 500_000 as Money,
-  }),
+  EXACT_LINE,
   line(3, {
     designators: ['R1', 'R2', 'R3'],
     quantity: 3,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate'
 import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../constants.ts'
 import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
@@ -41,7 +41,7 @@ import type { AddCartInput, CartContext, CartEmitted, CartEvent, CartInput } fro
  *
  * Tags: `redirecting` (the 1000 ms before `/login`), `busy` (a count call runs), `loading` (rows).
  */
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {
     input: {} as CartInput,
     context: {} as CartContext,
@@ -145,7 +145,9 @@ export const cartMachine = setup({
     /** CART-1: a signed-out add goes to `/login` this long after the click. */
     signInRedirectDelay: SIGN_IN_REDIRECT_DELAY_MS,
   },
-}).createMachine({
+})
+
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
     signedIn: input.signedIn === true,
@@ -181,103 +183,18 @@ export const cartMachine = setup({
           tags: ['redirecting'],
           after: { signInRedirectDelay: { target: 'idle', actions: 'redirectToLogin' } },
         },
-        adding: {
-          tags: ['busy'],
-          invoke: {
-            id: 'addCart',
-            src: 'addCart',
-            input: ({ context }) => ({ query: { addup: true }, body: context.adding === null ? [] : [context.adding] }),
-            onDone: [
-              {
-                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
-                  'persistCount',
-                  'toastAdded',
-                  'finishCall',
-                ],
-              },
-              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
-            ],
-            onError: [
-              {
-                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-              {
-                target: 'idle',
-                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-            ],
-          },
-        },
-        updating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'updateCart',
-            src: 'addCart',
-            input: ({ context }) => ({ query: { addup: false }, body: context.updating === null ? [] : [context.updating] }),
-            onDone: [
-              {
-                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
-                  'applyUpdatedLine',
-                  'persistCount',
-                  'finishCall',
-                ],
-              },
-              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
-            ],
-            onError: [
-              {
-                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-              {
-                target: 'idle',
-                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-            ],
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteCart',
-            src: 'deleteCart',
-            input: ({ context }) => ({ ids: context.deleting === null ? [] : [context.deleting as DeleteCartQuery['ids'][number]] }),
-            onDone: [
-              {
-                guard: { type: 'isCartCount', params: ({ event }) => ({ output: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'setCount', params: ({ event }) => ({ output: event.output }) },
-                  'dropDeletedRow',
-                  'persistCount',
-                  'toastDeleted',
-                  'finishCall',
-                ],
-              },
-              { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
-            ],
-            onError: [
-              {
-                guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-              {
-                target: 'idle',
-                actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
-              },
-            ],
-          },
-        },
+        adding: countCall(
+          { id: 'addCart', src: 'addCart', input: ({ context }) => ({ query: { addup: true }, body: context.adding === null ? [] : [context.adding] }) },
+          ['persistCount', 'toastAdded'],
+        ),
+        updating: countCall(
+          { id: 'updateCart', src: 'addCart', input: ({ context }) => ({ query: { addup: false }, body: context.updating === null ? [] : [context.updating] }) },
+          ['applyUpdatedLine', 'persistCount'],
+        ),
+        deleting: countCall(
+          { id: 'deleteCart', src: 'deleteCart', input: ({ context }) => ({ ids: context.deleting === null ? [] : [context.deleting as DeleteCartQuery['ids'][number]] }) },
+          ['dropDeletedRow', 'persistCount', 'toastDeleted'],
+        ),
         refreshing: {
           tags: ['busy'],
           invoke: {
@@ -341,6 +258,47 @@ export const cartMachine = setup({
     },
   },
 })
+
+/** The call a count change makes: the add actor (adding, updating) or the delete actor, with its input. */
+type CountCall = { readonly id: string } & (
+  | { readonly src: 'addCart'; readonly input: (args: { readonly context: CartContext }) => AddCartInput }
+  | { readonly src: 'deleteCart'; readonly input: (args: { readonly context: CartContext }) => DeleteCartQuery }
+)
+
+/**
+ * A state of the count region that makes one cart change (add, update, delete), `busy` while it runs. Each answers
+ * the same way: a count sets the badge, then `onCount`'s actions run; any other answer toasts the failure; a 403
+ * goes to the session (API-3); another error toasts its message. Back to `idle` with the call finished, either way.
+ */
+function countCall(call: CountCall, onCount: ReadonlyArray<'persistCount' | 'toastAdded' | 'toastDeleted' | 'applyUpdatedLine' | 'dropDeletedRow'>) {
+  // `src` is one of two actors here, so the done event is not inferred; the guard reads the answer as `unknown` anyway.
+  const answer = ({ event }: { readonly event: DoneActorEvent }) => ({ output: event.output })
+  return cartSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      ...call,
+      onDone: [
+        {
+          guard: { type: 'isCartCount', params: answer },
+          target: 'idle',
+          actions: [{ type: 'setCount', params: answer }, ...onCount, 'finishCall'],
+        },
+        { target: 'idle', actions: [{ type: 'toastFailure', params: { error: null } }, 'finishCall'] },
+      ],
+      onError: [
+        {
+          guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+          target: 'idle',
+          actions: [{ type: 'reportForbidden', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+        },
+        {
+          target: 'idle',
+          actions: [{ type: 'toastFailure', params: ({ event }) => ({ error: event.error }) }, 'finishCall'],
+        },
+      ],
+    },
+  })
+}
 
 /** What the selectors read: any snapshot of the cart. */
 interface CartSnapshotLike {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { mockApi, on, refusal, success } from './api-mocks.testing.ts'
+import { TEST_MEMBER, mockApi, on, refusal, success } from './api-mocks.testing.ts'
 import { createApp } from './create-app.ts'
 import { renderApp } from './render-app.testing.tsx'
 
@@ -77,23 +77,7 @@ function deepestRoute(href: string): string | undefined {
  */
 function memberApi() {
   worker.use(
-    on(contract.accountInfo, () =>
-      success(contract.accountInfo, {
-        id: 1,
-        account: 'buyer@example.com',
-        email: 'buyer@example.com',
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        address: '',
-        remark: '',
-        emailUpdates: false,
-        createdAt: '2024-01-15T09:00:00.000Z',
-      }),
-    ),
+    on(contract.accountInfo, () => success(contract.accountInfo, TEST_MEMBER)),
     on(contract.cartSum, () => success(contract.cartSum, { cartNum: 0 })),
     on(contract.cartDetail, () => success(contract.cartDetail, [])),
     on(contract.favouriteList, () => {

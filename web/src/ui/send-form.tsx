@@ -15,7 +15,16 @@ export type FormSender<R> = (fields: FormData) => Promise<SendOutcome<R>>
  * not in the page's first load. The submit button waits for hydration, so an early Enter sends nothing half-way
  * (and never puts an email address in a URL). Failures are the server's message, or `fallback`.
  */
-export function useSendForm<R>({ send, preload, fallback }: { readonly send: FormSender<R>; readonly preload: () => Promise<unknown>; readonly fallback: string }) {
+export function useSendForm<R>({
+  send,
+  preload,
+  fallback,
+}: {
+  readonly send: FormSender<R>
+  /** What to load on the form's first focus; none when the form's rules came with it (a form loaded lazily itself). */
+  readonly preload?: () => Promise<unknown>
+  readonly fallback: string
+}) {
   const hydrated = useHydrated()
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
@@ -52,7 +61,7 @@ export function useSendForm<R>({ send, preload, fallback }: { readonly send: For
       method: 'post',
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-      onFocus: () => void preload().catch(() => undefined),
+      onFocus: preload === undefined ? undefined : () => void preload().catch(() => undefined),
     },
   } as const
 }

@@ -1,10 +1,11 @@
 import { parseCsv } from '@partfront/core/bom'
-import type { BomDetail, BomId, BomPreview, BomToCartResult, BomUploadResult, CartItem, EnvelopeOf, PriceBreak } from '@partfront/core/contract'
+import type { BomDetail, BomId, BomPreview, BomToCartResult, CartItem, PriceBreak } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { RATE_LIMITS, windowOf } from '../../auth/rate-limits.ts'
-import { type BomFixtureParts, type BomMember, createBomMember, csvBom, seedBomParts, seedMoreBomParts, uploadForm, usd } from '../../bom/bom.fixtures.ts'
-import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+import { type BomFixtureParts, type BomMember, csvBom, seedMoreBomParts, uploadForm, usd } from '../../bom/bom.fixtures.ts'
+import type { TestApi } from '../../testing/test-api.ts'
+import { FIVE_KINDS_ROWS, call, envelope, startBomWorld, uploadBom } from './bom.fixtures.ts'
 
 /**
  * Issue 18: a BOM's picks kept with the saved BOM (`POST /api/bom/picks`; the detail, export and sends use
@@ -17,14 +18,6 @@ let parts: BomFixtureParts
 let alice: BomMember
 let bob: BomMember
 
-const ROWS = [
-  ['U1, U2', '2', 'LM358DR', 'Texas Instruments', 'LM358', 'SOIC-8'], // row 2: exact LM358DR
-  ['R1, R2, R3', '3', '', '', '10k', 'Resistor_SMD:R_0603_1608Metric'], // 3: by value
-  ['U4', '1', '1.5SMC6.8CA', 'Vishay', '', ''], // 4: close
-  ['D2', '1', '1N4148W', '', '', ''], // 5: exact, another maker offered
-  ['U9', '1', 'XQ9Z77001', '', '', ''], // 6: none
-]
-
 /** Each test's own client address: the journeys' way (`TRUST_PROXY=1`), so the read limit of one is not another's. */
 let nextAddress = 1
 function address(): string {
@@ -33,46 +26,30 @@ function address(): string {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({
+  ;({ api, parts, alice, bob } = await startBomWorld({
     env: { TRUST_PROXY: '1' },
     seed: async (store) => {
-      parts = await seedBomParts(store)
       // Catalog parts whose names start with a tab and a carriage return: cells the file itself cannot carry
       // (the reader trims them), which an export must still neutralise.
       await seedMoreBomParts(store, [
         { partNumber: '\tTABPART1', maker: 'diodes', category: 'diodes', fields: { priceLadder: [{ quantity: 1, unitPrice: usd(0.05) }] as PriceBreak[] } },
         { partNumber: '\rCRPART2', maker: 'diodes', category: 'diodes', fields: { priceLadder: [{ quantity: 1, unitPrice: usd(0.07) }] as PriceBreak[] } },
       ])
-      alice = await createBomMember(store, 'alice')
-      bob = await createBomMember(store, 'bob')
     },
-  })
+  }))
 }, 60_000)
 
 afterAll(async () => {
   await api.close()
 })
 
-async function envelope<T>(response: Response): Promise<EnvelopeOf<T>> {
-  const body = (await response.json()) as EnvelopeOf<T>
-  expect(response.status).toBe(body.code)
-  return body
-}
-
-function post<T>(path: string, token: string, body: unknown): Promise<EnvelopeOf<T>> {
-  return api
-    .fetch(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': address() }, body: JSON.stringify(body) })
-    .then((response) => envelope<T>(response))
-}
+const post = <T>(path: string, token: string, body: unknown) => call<T>(api, path, token, body, { 'X-Forwarded-For': address() })
 
 async function upload(token: string, csv: string, name: string): Promise<BomId> {
-  const response = await api.fetch('/api/bom/upload', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: uploadForm(csv, name) })
-  return (await envelope<BomUploadResult>(response)).data.bom.id
+  return (await uploadBom(api, token, csv, name)).bom.id
 }
 
-async function detail(token: string, id: BomId, boards = 1): Promise<EnvelopeOf<BomDetail>> {
-  return envelope<BomDetail>(await api.fetch(`/api/bom/detail?id=${id}&boards=${boards}`, { headers: { Authorization: `Bearer ${token}` } }))
-}
+const detail = (token: string, id: BomId, boards = 1) => call<BomDetail>(api, `/api/bom/detail?id=${id}&boards=${boards}`, token)
 
 function exportForm(csv: string, name: string, fields: Readonly<Record<string, string>>): FormData {
   return uploadForm(csv, name, fields)
@@ -93,7 +70,7 @@ describe('POST /api/bom/picks', { timeout: 30_000 }, () => {
   let id: BomId
 
   beforeAll(async () => {
-    id = await upload(alice.token, csvBom(ROWS), 'kept.csv')
+    id = await upload(alice.token, csvBom(FIVE_KINDS_ROWS), 'kept.csv')
   })
 
   it("keeps the buyer's picks with the BOM: its detail shows the part picked, priced, and lists the picks", async () => {
@@ -131,8 +108,7 @@ describe('POST /api/bom/picks', { timeout: 30_000 }, () => {
       [parts.tvs68, [4]],
       [parts.diodeOnsemi, [5]],
     ])
-    const cart = await api.fetch('/api/cart/detail', { headers: { Authorization: `Bearer ${alice.token}` } })
-    const items = ((await cart.json()) as EnvelopeOf<CartItem[]>).data
+    const items = (await call<CartItem[]>(api, '/api/cart/detail', alice.token)).data
     expect(items.map((item) => item.productId)).toContain(parts.diodeOnsemi)
     expect(items.map((item) => item.productId)).not.toContain(parts.diodeDiodes)
   })
@@ -169,7 +145,7 @@ describe('POST /api/bom/picks', { timeout: 30_000 }, () => {
   })
 
   it('drops the picks when the file is read again with another mapping (the lines they were made on are gone)', async () => {
-    const other = await upload(alice.token, csvBom(ROWS), 'remapped.csv')
+    const other = await upload(alice.token, csvBom(FIVE_KINDS_ROWS), 'remapped.csv')
     await post('/api/bom/picks', alice.token, { id: other, picks: [{ row: 5, productId: parts.diodeOnsemi }] })
     const remapped = await post<BomDetail>('/api/bom/mapping', alice.token, { id: other, mapping: [{ column: 4, field: 'description' }] })
     expect(remapped.message).toBe('OK')
@@ -178,7 +154,7 @@ describe('POST /api/bom/picks', { timeout: 30_000 }, () => {
   })
 
   it('keeps the picks a send carried, so the detail shows what was sent', async () => {
-    const other = await upload(alice.token, csvBom(ROWS), 'sent.csv')
+    const other = await upload(alice.token, csvBom(FIVE_KINDS_ROWS), 'sent.csv')
     const sent = await post<BomToCartResult>('/api/bom/tocart', alice.token, { id: other, picks: [{ row: 5, productId: parts.diodeOnsemi }] })
     expect(sent.message).toBe('OK')
     expect((await detail(alice.token, other)).data.picks).toEqual([{ row: 5, productId: parts.diodeOnsemi }])
@@ -227,17 +203,17 @@ describe('POST /api/bom/previewexport', { timeout: 30_000 }, () => {
 
   it("applies the buyer's picks and build quantity, and refuses a pick the line does not offer", async () => {
     const picks = JSON.stringify([{ row: 5, productId: parts.diodeOnsemi }])
-    const response = await previewExport(exportForm(csvBom(ROWS), 'board.csv', { format: 'csv', boards: '10', picks }), address())
+    const response = await previewExport(exportForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { format: 'csv', boards: '10', picks }), address())
     expect(response.status).toBe(200)
     const rows = csvRows(new Uint8Array(await response.arrayBuffer()))
     const diode = rows.find((row) => row[0] === '5')
     expect(diode?.[12]).toBe('1N4148W')
     expect(diode?.[15]).toMatch(/^Picked by you: /u)
     expect(rows.at(-1)?.[3]).toBe('for 10 boards')
-    const refused = await envelope(await previewExport(exportForm(csvBom(ROWS), 'board.csv', { format: 'csv', picks: JSON.stringify([{ row: 5, productId: parts.lm358dt }]) }), address()))
+    const refused = await envelope(await previewExport(exportForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { format: 'csv', picks: JSON.stringify([{ row: 5, productId: parts.lm358dt }]) }), address()))
     expect(refused.code).toBe(400)
     expect(refused.message).toBe(`Row 5: the part picked (${parts.lm358dt}) is not one offered for this line. Pick one of its matches.`)
-    const badFormat = await envelope(await previewExport(exportForm(csvBom(ROWS), 'board.csv', { format: 'pdf' }), address()))
+    const badFormat = await envelope(await previewExport(exportForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { format: 'pdf' }), address()))
     expect(badFormat.code).toBe(400)
   })
 
@@ -256,21 +232,21 @@ describe('the limit on BOM files read without saving, per address', { timeout: 6
     const counter = { kind: RATE_LIMITS.bomReadIp.kind, key: from, windowStart: window.start, windowEnd: window.end }
     for (let i = 1; i < RATE_LIMITS.bomReadIp.max - 1; i++) await api.store.accounts.addHit(counter, at.toISOString())
     const preview = (form: FormData) => api.fetch('/api/bom/preview', { method: 'POST', headers: { 'X-Forwarded-For': from }, body: form })
-    const almost = await envelope<BomPreview>(await preview(uploadForm(csvBom(ROWS), 'board.csv', {})))
+    const almost = await envelope<BomPreview>(await preview(uploadForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', {})))
     expect(almost.code).toBe(200)
     // The export reads the file too, and counts with the previews.
-    const last = await previewExport(exportForm(csvBom(ROWS), 'board.csv', { format: 'csv' }), from)
+    const last = await previewExport(exportForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { format: 'csv' }), from)
     expect(last.status).toBe(200)
-    const refused = await envelope(await preview(uploadForm(csvBom(ROWS), 'board.csv', {})))
+    const refused = await envelope(await preview(uploadForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', {})))
     expect(refused.code).toBe(429)
     expect(refused.message).toMatch(/^Too many BOM files read from your network: please try again in \d+ minutes?$/u)
-    const refusedExport = await envelope(await previewExport(exportForm(csvBom(ROWS), 'board.csv', { format: 'csv' }), from))
+    const refusedExport = await envelope(await previewExport(exportForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { format: 'csv' }), from))
     expect(refusedExport.code).toBe(429)
-    const elsewhere = await envelope<BomPreview>(await api.fetch('/api/bom/preview', { method: 'POST', headers: { 'X-Forwarded-For': address() }, body: uploadForm(csvBom(ROWS), 'board.csv', {}) }))
+    const elsewhere = await envelope<BomPreview>(await api.fetch('/api/bom/preview', { method: 'POST', headers: { 'X-Forwarded-For': address() }, body: uploadForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', {}) }))
     expect(elsewhere.code).toBe(200)
     api.setNow(new Date(Date.parse(window.end)))
     try {
-      expect((await envelope<BomPreview>(await preview(uploadForm(csvBom(ROWS), 'board.csv', {})))).code).toBe(200)
+      expect((await envelope<BomPreview>(await preview(uploadForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', {})))).code).toBe(200)
     } finally {
       api.setNow(at)
     }

@@ -1,7 +1,8 @@
-import type { BomId, BomPreview, BomToCartResult, BomUploadResult, CartItem, EnvelopeOf } from '@partfront/core/contract'
+import type { BomId, BomPreview, BomToCartResult, CartItem, EnvelopeOf } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BomFixtureParts, type BomMember, createBomMember, csvBom, seedBomParts, uploadForm } from '../../bom/bom.fixtures.ts'
-import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+import { type BomFixtureParts, type BomMember, csvBom, uploadForm } from '../../bom/bom.fixtures.ts'
+import type { TestApi } from '../../testing/test-api.ts'
+import { FIVE_KINDS_ROWS, call, envelope, startBomWorld, uploadBom } from './bom.fixtures.ts'
 
 /**
  * Issue 18, the `/bom` page's calls: `POST /api/bom/preview` reads, matches and prices a file without saving
@@ -14,21 +15,8 @@ let api: TestApi
 let parts: BomFixtureParts
 let alice: BomMember
 
-const ROWS = [
-  ['U1, U2', '2', 'LM358DR', 'Texas Instruments', 'LM358', 'SOIC-8'], // row 2: exact LM358DR
-  ['R1, R2, R3', '3', '', '', '10k', 'Resistor_SMD:R_0603_1608Metric'], // 3: by value
-  ['U4', '1', '1.5SMC6.8CA', 'Vishay', '', ''], // 4: close
-  ['D2', '1', '1N4148W', '', '', ''], // 5: exact, two makers
-  ['U9', '1', 'XQ9Z77001', '', '', ''], // 6: none
-]
-
 beforeAll(async () => {
-  api = await startTestApi({
-    seed: async (store) => {
-      parts = await seedBomParts(store)
-      alice = await createBomMember(store, 'alice')
-    },
-  })
+  ;({ api, parts, alice } = await startBomWorld())
 }, 60_000)
 
 afterAll(async () => {
@@ -50,25 +38,15 @@ async function preview(form: FormData, token?: string, boundary?: string): Promi
     body = (await request.text()).replaceAll(own, boundary)
     headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`)
   }
-  const response = await api.fetch('/api/bom/preview', { method: 'POST', headers, body })
-  const envelope = (await response.json()) as EnvelopeOf<BomPreview>
-  expect(response.status).toBe(envelope.code)
-  return envelope
+  return envelope<BomPreview>(await api.fetch('/api/bom/preview', { method: 'POST', headers, body }))
 }
 
-async function json<T>(path: string, token: string, body: unknown): Promise<EnvelopeOf<T>> {
-  const response = await api.fetch(path, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as EnvelopeOf<T>
-}
+const json = <T>(path: string, token: string, body: unknown) => call<T>(api, path, token, body)
 
 describe('POST /api/bom/preview', { timeout: 30_000 }, () => {
   it('reads, matches and prices a visitor’s file without saving it: the guess, the lines, the models and when prices were read', async () => {
     const before = await api.store.boms.listAllBoms({ limit: 100 })
-    const answer = await preview(previewForm(csvBom(ROWS), 'board.csv'))
+    const answer = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.csv'))
     expect(answer.message).toBe('OK')
     expect(answer.data.fileName).toBe('board.csv')
     expect(answer.data.models).toBe(5)
@@ -86,7 +64,7 @@ describe('POST /api/bom/preview', { timeout: 30_000 }, () => {
   })
 
   it('gives each matched part its minimum order, and each line the other parts offered (another maker of an exact number)', async () => {
-    const answer = await preview(previewForm(csvBom(ROWS), 'board.csv'))
+    const answer = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.csv'))
     const byRow = new Map(answer.data.lines.map((line) => [line.row, line]))
     expect(byRow.get(2)?.match.product?.moq).toBe(1)
     expect(byRow.get(3)?.match.product?.intID).toBe(parts.r10k0603)
@@ -103,36 +81,35 @@ describe('POST /api/bom/preview', { timeout: 30_000 }, () => {
       { column: 2, field: null },
       { column: 4, field: 'mpn' },
     ])
-    const answer = await preview(previewForm(csvBom(ROWS), 'board.csv', { mapping }))
+    const answer = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { mapping }))
     expect(answer.message).toBe('OK')
     expect(answer.data.reading.mapping.find((column) => column.column === 4)).toMatchObject({ field: 'mpn', confidence: 1 })
     expect(answer.data.lines.find((line) => line.row === 2)?.mpn).toBe('LM358')
   })
 
   it('refuses a mapping that is not JSON, and a file of the wrong type, with messages', async () => {
-    const bad = await preview(previewForm(csvBom(ROWS), 'board.csv', { mapping: '{not json' }))
+    const bad = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.csv', { mapping: '{not json' }))
     expect(bad.code).toBe(400)
-    const wrong = await preview(previewForm(csvBom(ROWS), 'board.txt'))
+    const wrong = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.txt'))
     expect(wrong.code).toBe(400)
     expect(wrong.message).toBe('"board.txt" is a .txt file. Please upload a BOM as .xls, .xlsx or .csv.')
   })
 
   it('reads a form whose multipart boundary has capitals, as Chromium sends it', async () => {
-    const answer = await preview(previewForm(csvBom(ROWS), 'board.csv'), undefined, '----WebKitFormBoundaryQx7ZaBcDeF12GhIj')
+    const answer = await preview(previewForm(csvBom(FIVE_KINDS_ROWS), 'board.csv'), undefined, '----WebKitFormBoundaryQx7ZaBcDeF12GhIj')
     expect(answer.message).toBe('OK')
     expect(answer.data.lines).toHaveLength(5)
   })
 
   it('applies the mapping a member confirmed for this header before, and says so', async () => {
     const header = ['Ref', 'Count', 'Maker PN', 'Brand', 'Val', 'Pkg']
-    const uploaded = await api.fetch('/api/bom/upload', { method: 'POST', headers: { Authorization: `Bearer ${alice.token}` }, body: uploadForm(csvBom(ROWS, header), 'odd.csv') })
-    const bom = ((await uploaded.json()) as EnvelopeOf<BomUploadResult>).data.bom
+    const { bom } = await uploadBom(api, alice.token, csvBom(FIVE_KINDS_ROWS, header), 'odd.csv')
     const confirmed = await json('/api/bom/mapping', alice.token, { id: bom.id, mapping: [{ column: 4, field: 'value' }] })
     expect(confirmed.code).toBe(200)
-    const answer = await preview(previewForm(csvBom(ROWS, header), 'odd-again.csv'), alice.token)
+    const answer = await preview(previewForm(csvBom(FIVE_KINDS_ROWS, header), 'odd-again.csv'), alice.token)
     expect(answer.data.reading.warnings[0]).toBe('The column mapping you confirmed for this header before was applied.')
     expect(answer.data.reading.mapping.find((column) => column.column === 4)?.field).toBe('value')
-    const visitor = await preview(previewForm(csvBom(ROWS, header), 'odd-again.csv'))
+    const visitor = await preview(previewForm(csvBom(FIVE_KINDS_ROWS, header), 'odd-again.csv'))
     expect(visitor.data.reading.warnings).not.toContain('The column mapping you confirmed for this header before was applied.')
   })
 })
@@ -141,8 +118,7 @@ describe('POST /api/bom/tocart with picks', () => {
   let id: BomId
 
   beforeAll(async () => {
-    const response = await api.fetch('/api/bom/upload', { method: 'POST', headers: { Authorization: `Bearer ${alice.token}` }, body: uploadForm(csvBom(ROWS), 'picks.csv') })
-    id = ((await response.json()) as EnvelopeOf<BomUploadResult>).data.bom.id
+    id = (await uploadBom(api, alice.token, csvBom(FIVE_KINDS_ROWS), 'picks.csv')).bom.id
   })
 
   it('sends a close match the buyer picked with the sure lines, and another maker’s part picked instead of the match', async () => {
@@ -164,8 +140,7 @@ describe('POST /api/bom/tocart with picks', () => {
       [3, 'unconfirmed'],
       [6, 'unmatched'],
     ])
-    const cart = await api.fetch('/api/cart/detail', { headers: { Authorization: `Bearer ${alice.token}` } })
-    const items = ((await cart.json()) as EnvelopeOf<CartItem[]>).data
+    const items = (await call<CartItem[]>(api, '/api/cart/detail', alice.token)).data
     expect(items.map((item) => item.productId).sort()).toEqual([parts.lm358dr, parts.tvs68, parts.diodeOnsemi].sort())
   })
 

@@ -1,7 +1,8 @@
-import type { BomId, BomToCartResult, BomToRfqResult, BomUploadResult, CartCount, CartItem, EnvelopeOf } from '@partfront/core/contract'
+import type { BomId, BomToCartResult, BomToRfqResult, CartCount, CartItem } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BomFixtureParts, type BomMember, CONTACT, createBomMember, csvBom, seedBomParts, uploadForm } from '../../bom/bom.fixtures.ts'
-import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+import { type BomFixtureParts, type BomMember, CONTACT, createBomMember, csvBom } from '../../bom/bom.fixtures.ts'
+import type { TestApi } from '../../testing/test-api.ts'
+import { call as callApi, startBomWorld, uploadBom } from './bom.fixtures.ts'
 
 /**
  * `POST /api/bom/tocart` and `POST /api/bom/torfq` against the real app (issue 8: "Matched lines go to the
@@ -32,13 +33,7 @@ const ROWS = [
 ]
 
 beforeAll(async () => {
-  api = await startTestApi({
-    seed: async (store) => {
-      parts = await seedBomParts(store)
-      alice = await createBomMember(store, 'alice')
-      bob = await createBomMember(store, 'bob')
-    },
-  })
+  ;({ api, parts, alice, bob } = await startBomWorld())
   priced = (await uploaded(alice.token, csvBom(ROWS), 'priced.csv')).bom.id
 }, 60_000)
 
@@ -46,24 +41,8 @@ afterAll(async () => {
   await api.close()
 })
 
-
-async function call<T>(path: string, token: string | undefined, body?: unknown): Promise<EnvelopeOf<T>> {
-  const headers = new Headers()
-  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`)
-  const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  const response = await api.fetch(path, init)
-  const envelope = (await response.json()) as EnvelopeOf<T>
-  expect(response.status).toBe(envelope.code)
-  return envelope
-}
-
-async function uploaded(token: string, csv: string, name: string): Promise<BomUploadResult> {
-  const response = await api.fetch('/api/bom/upload', { method: 'POST', body: uploadForm(csv, name), headers: { Authorization: `Bearer ${token}` } })
-  const answer = (await response.json()) as EnvelopeOf<BomUploadResult>
-  expect(answer.message).toBe('OK')
-  return answer.data
-}
+const call = <T>(path: string, token: string | undefined, body?: unknown) => callApi<T>(api, path, token, body)
+const uploaded = (token: string, csv: string, name: string) => uploadBom(api, token, csv, name)
 
 const toCart = (token: string | undefined, body: unknown) => call<BomToCartResult>('/api/bom/tocart', token, body)
 const toRfq = (token: string | undefined, body: unknown) => call<BomToRfqResult>('/api/bom/torfq', token, body)

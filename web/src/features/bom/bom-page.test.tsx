@@ -1,96 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { EXACT_LINE, LM358DR, TVS68, TVS6V8, line, option, previewOf } from '@partfront/core/bom-tool/fixtures'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
-import { mockApi, on, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
+import { TEST_MEMBER, mockApi, on, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
-type Preview = ResponseEncodedOf<typeof contract.bomPreview>
-type Line = Preview['lines'][number]
-type Product = NonNullable<Line['match']['product']>
-
-function product(intID: number, model: string, fields: Partial<Product> = {}): Product {
-  return {
-    intID,
-    model,
-    brandName: 'Texas Instruments',
-    brandId: 1,
-    categoryId: 2,
-    categoryName: 'Op Amps',
-    description: `${model} fixture`,
-    packageName: 'SOIC-8',
-    image: null,
-    stock: 5000,
-    priceLadder: [
-      { quantity: 1, unitPrice: 250_000 },
-      { quantity: 100, unitPrice: 200_000 },
-      { quantity: 1000, unitPrice: 150_000 },
-    ],
-    moq: 1,
-    spq: 1,
-    ...fields,
-  }
-}
-
-function line(row: number, fields: Partial<Line>): Line {
-  return {
-    row,
-    designators: [`U${row}`],
-    quantity: 1,
-    mpn: `PART${row}`,
-    manufacturer: '',
-    alternates: [],
-    value: '',
-    description: '',
-    footprint: '',
-    fitted: true,
-    match: { kind: 'none', product: null, score: 0, reason: `Not in the catalog: nothing matches PART${row}, nor anything close.` },
-    unitPrice: null,
-    extendedPrice: null,
-    options: [],
-    ...fields,
-  }
-}
-
-const LM358DR = product(101, 'LM358DR')
-const TVS68 = product(102, '1.5SMC68CA', { brandName: 'Vishay', stock: 40, priceLadder: [{ quantity: 1, unitPrice: 500_000 }] })
-const TVS6V8 = product(103, '1.5SMC6V8CA', { brandName: 'Littelfuse', stock: 900, priceLadder: [{ quantity: 1, unitPrice: 400_000 }] })
-
-const PREVIEW: Preview = {
-  fileName: 'board.csv',
-  models: 4,
-  reading: {
-    sheet: 'board',
-    sheets: ['board'],
-    headerRow: 1,
-    mapping: [
-      { column: 0, header: 'Designator', field: 'designators', confidence: 0.95 },
-      { column: 1, header: 'Qty', field: 'quantity', confidence: 0.9 },
-      { column: 2, header: 'Part', field: 'mpn', confidence: 0.55 },
-      { column: 3, header: 'Notes', field: null, confidence: 0 },
-    ],
-    warnings: [],
-  },
-  lines: [
-    line(2, {
-      designators: ['U1', 'U2'],
-      quantity: 2,
-      mpn: 'LM358DR',
-      manufacturer: 'Texas Instruments',
-      match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact: Texas Instruments LM358DR.' },
-    }),
-    line(3, {
-      designators: ['D1'],
-      mpn: '1.5SMC6.8CA',
-      match: { kind: 'close', product: TVS68, score: 0.7, reason: 'Close, not exact: Vishay 1.5SMC68CA. Check it is the part you mean.' },
-      options: [{ kind: 'close', product: TVS6V8, score: 0.55, reason: 'Close, not exact: Littelfuse 1.5SMC6V8CA.' }],
-    }),
-    line(4, { designators: ['U9'], mpn: 'XQ9Z77001' }),
-    line(5, { designators: ['C9'], quantity: 0, fitted: false, mpn: 'LM358DR', match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact.' } }),
-  ],
-  pricedAt: '2026-11-24T14:03:09.000Z',
-}
+/** The preview of `CSV`: one line each of exact, close (with another part offered), none and do-not-fit. */
+const PREVIEW = previewOf([
+  EXACT_LINE,
+  line(3, {
+    designators: ['D1'],
+    mpn: '1.5SMC6.8CA',
+    match: { kind: 'close', product: TVS68, score: 0.7, reason: 'Close, not exact: Vishay 1.5SMC68CA. Check it is the part you mean.' },
+    options: [option('close', TVS6V8, 0.55, 'Close, not exact: Littelfuse 1.5SMC6V8CA.')],
+  }),
+  line(4, { designators: ['U9'], mpn: 'XQ9Z77001' }),
+  line(5, { designators: ['C9'], quantity: 0, fitted: false, mpn: 'LM358DR', match: { kind: 'exact', product: LM358DR, score: 1, reason: 'Exact.' } }),
+])
 
 const CSV = 'Designator,Qty,Part,Notes\nU1 U2,2,LM358DR,\nD1,1,1.5SMC6.8CA,\nU9,1,XQ9Z77001,\nC9,0,LM358DR,DNP\n'
 
@@ -269,23 +197,7 @@ describe('the /bom page', () => {
     let cartNum = 0
     const sent: unknown[] = []
     worker.use(
-      on(contract.accountInfo, () =>
-        success(contract.accountInfo, {
-          id: 1,
-          account: 'buyer@example.com',
-          email: 'buyer@example.com',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          company: '',
-          country: '',
-          mobile: '',
-          tel: '+44 20 7946 0000',
-          address: '',
-          remark: '',
-          emailUpdates: false,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        }),
-      ),
+      on(contract.accountInfo, () => success(contract.accountInfo, { ...TEST_MEMBER, firstName: 'Ada', lastName: 'Lovelace', tel: '+44 20 7946 0000' })),
       on(contract.addressList, () =>
         success(contract.addressList, [
           {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { bomToCart, bomToRfq, type BomDetail, type BomToCartResult } from '@partfront/core/contract'
-import { BOM_STATUS_LABELS, bomSentText, formatDate, formatDateTime } from '@partfront/core/member'
+import { BOM_STATUS_LABELS, bomSentText, formatDate } from '@partfront/core/member'
 import { productSlug } from '@partfront/core/routing'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
@@ -8,6 +8,7 @@ import { useApiAction } from '../../app/use-api-action.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormMessage } from '../../ui/form-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
+import { Facts, Panel, Timeline } from './detail-panels.tsx'
 import { MemberLayout } from './member-layout.tsx'
 import styles from './member.module.css'
 
@@ -62,41 +63,18 @@ export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
           )}
         </div>
       )}
-      <dl className={styles.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={styles.status}>{BOM_STATUS_LABELS[bom.status]}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Uploaded</dt>
-          <dd>{formatDate(bom.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Boards</dt>
-          <dd>{formatCount(bom.boards)}</dd>
-        </div>
-        <div>
-          <dt>Matched</dt>
-          <dd>
-            {formatCount(bom.totals.matched)} of {formatCount(bom.totals.lines)} lines
-          </dd>
-        </div>
-        <div>
-          <dt>Pieces</dt>
-          <dd>{formatCount(bom.totals.quantity)}</dd>
-        </div>
-        <div>
-          <dt>Total price</dt>
-          <dd>{formatUnitPrice(bom.totals.price)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { label: 'Status', value: <span className={styles.status}>{BOM_STATUS_LABELS[bom.status]}</span> },
+          { label: 'Uploaded', value: formatDate(bom.createdAt) },
+          { label: 'Boards', value: formatCount(bom.boards) },
+          { label: 'Matched', value: `${formatCount(bom.totals.matched)} of ${formatCount(bom.totals.lines)} lines` },
+          { label: 'Pieces', value: formatCount(bom.totals.quantity) },
+          { label: 'Total price', value: formatUnitPrice(bom.totals.price) },
+        ]}
+      />
 
-      <section className={styles.panel} aria-labelledby="bom-lines-title">
-        <h2 id="bom-lines-title" className={styles.panelTitle}>
-          Lines
-        </h2>
+      <Panel id="bom-lines-title" title="Lines">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -140,45 +118,22 @@ export function BomDetailPage({ bom }: { readonly bom: BomDetail }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="bom-contact-title">
-        <h2 id="bom-contact-title" className={styles.panelTitle}>
-          Contact
-        </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Name</dt>
-            <dd>{bom.contact.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{bom.contact.email}</dd>
-          </div>
-          <div>
-            <dt>Telephone</dt>
-            <dd>{bom.contact.telephone}</dd>
-          </div>
-          <div className={styles.wide}>
-            <dt>Address</dt>
-            <dd>{bom.contact.address}</dd>
-          </div>
-        </dl>
-      </section>
+      <Panel id="bom-contact-title" title="Contact">
+        <Facts
+          facts={[
+            { label: 'Name', value: bom.contact.name },
+            { label: 'Email', value: bom.contact.email },
+            { label: 'Telephone', value: bom.contact.telephone },
+            { label: 'Address', value: bom.contact.address, wide: true },
+          ]}
+        />
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="bom-history-title">
-        <h2 id="bom-history-title" className={styles.panelTitle}>
-          Sales process
-        </h2>
-        <ol className={styles.timeline}>
-          {bom.history.map((step) => (
-            <li key={`${step.status}-${step.at}`} data-done="true">
-              <span className={styles.timelineLabel}>{BOM_STATUS_LABELS[step.status]}</span>
-              <span className={styles.timelineDate}>{formatDateTime(step.at)}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Panel id="bom-history-title" title="Sales process">
+        <Timeline steps={bom.history.map((step) => ({ key: `${step.status}-${step.at}`, label: BOM_STATUS_LABELS[step.status], at: step.at }))} />
+      </Panel>
     </MemberLayout>
   )
 }

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/alert-dialog.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { FormMessage } from '../../ui/form-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
+import { Facts, Panel, Timeline } from './detail-panels.tsx'
 import { MemberLayout } from './member-layout.tsx'
 import { formValues } from './form-values.ts'
 import styles from './member.module.css'
@@ -71,47 +72,27 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
     >
       <p className={styles.printOnly}>Proforma invoice · {order.orderNo}</p>
       {error === null ? null : <FormMessage kind="error">{error}</FormMessage>}
-      <dl className={styles.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={styles.status} data-status={order.status}>
-              {ORDER_STATUS_LABELS[order.status]}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDateTime(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Carrier</dt>
-          <dd>{order.carrier}</dd>
-        </div>
-        <div>
-          <dt>Tracking number</dt>
-          <dd>{order.trackingNumber ?? '—'}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          {
+            label: 'Status',
+            value: (
+              <span className={styles.status} data-status={order.status}>
+                {ORDER_STATUS_LABELS[order.status]}
+              </span>
+            ),
+          },
+          { label: 'Placed', value: formatDateTime(order.createdAt) },
+          { label: 'Carrier', value: order.carrier },
+          { label: 'Tracking number', value: order.trackingNumber ?? '—' },
+        ]}
+      />
 
-      <section className={styles.panel} aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className={styles.panelTitle}>
-          Status
-        </h2>
-        <ol className={styles.timeline}>
-          {orderTimeline(order).map((step) => (
-            <li key={step.label} data-done={step.at !== null}>
-              <span className={styles.timelineLabel}>{step.label}</span>
-              <span className={styles.timelineDate}>{step.at === null ? 'Not yet' : formatDateTime(step.at)}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Panel id="timeline-title" title="Status">
+        <Timeline steps={orderTimeline(order).map((step) => ({ key: step.label, ...step }))} />
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="lines-title">
-        <h2 id="lines-title" className={styles.panelTitle}>
-          Parts
-        </h2>
+      <Panel id="lines-title" title="Parts">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -150,12 +131,9 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
             <dd>{formatUnitPrice(order.total)}</dd>
           </div>
         </dl>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="address-title">
-        <h2 id="address-title" className={styles.panelTitle}>
-          Shipping address
-        </h2>
+      <Panel id="address-title" title="Shipping address">
         <address className={styles.address}>
           {order.address.firstName} {order.address.lastName}
           {order.address.company === '' ? null : (
@@ -170,7 +148,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
           {order.address.tel}
         </address>
         {order.remark === '' ? null : <p>Remark: {order.remark}</p>}
-      </section>
+      </Panel>
 
       <ReturnSection order={order} open={actions.requestReturn} />
 
@@ -209,29 +187,16 @@ function ReturnSection({ order, open }: { readonly order: OrderDetail; readonly 
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="return-title">
-      <h2 id="return-title" className={styles.panelTitle}>
-        Return or compliance request
-      </h2>
+    <Panel id="return-title" title="Return or compliance request">
       {request !== null ? (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Request</dt>
-            <dd>{RETURN_KIND_LABELS[request.kind]}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{RETURN_STATUS_LABELS[request.status]}</dd>
-          </div>
-          <div>
-            <dt>Sent</dt>
-            <dd>{formatDate(request.createdAt)}</dd>
-          </div>
-          <div className={styles.wide}>
-            <dt>Reason</dt>
-            <dd>{request.description}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { label: 'Request', value: RETURN_KIND_LABELS[request.kind] },
+            { label: 'Status', value: RETURN_STATUS_LABELS[request.status] },
+            { label: 'Sent', value: formatDate(request.createdAt) },
+            { label: 'Reason', value: request.description, wide: true },
+          ]}
+        />
       ) : (
         <form className={styles.returnForm} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="return-title">
           <p className={styles.muted}>
@@ -269,6 +234,6 @@ function ReturnSection({ order, open }: { readonly order: OrderDetail; readonly 
           </div>
         </form>
       )}
-    </section>
+    </Panel>
   )
 }

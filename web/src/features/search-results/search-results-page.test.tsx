@@ -326,6 +326,7 @@ describe('the search results page', () => {
     await expect.element(form.getByLabelText('Part number')).toHaveValue('ZZQX9')
     await form.getByRole('button', { name: 'Send request' }).click()
     await expect.element(form.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(form.getByLabelText('Quantity')).toHaveFocus()
     await expect.element(form.getByLabelText('Quantity')).toHaveAccessibleDescription(/Quantity/)
     await expect.element(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
     await form.getByLabelText('Quantity').fill('500')
@@ -334,6 +335,20 @@ describe('the search results page', () => {
     await form.getByRole('button', { name: 'Send request' }).click()
     await expect.element(screen.getByTestId('quick-quote-sent')).toHaveTextContent('reference 42')
     expect(sent).toEqual({ model: 'ZZQX9', qty: 500, contact: { name: 'Ada Lovelace', email: 'ada@example.com' } })
+  })
+
+  it("RFQ: the empty search's quote request shows the server's refusal and stays filled in", async () => {
+    searchServer()
+    worker.use(on(contract.quoteSubmit, () => refusal(contract.quoteSubmit, 429, 'Too many requests, wait a moment')))
+    const { screen } = await renderApp('/so?keyWord=ZZQX9')
+    const form = screen.getByRole('form', { name: 'Request a quote for this part' })
+    await form.getByLabelText('Quantity').fill('500')
+    await form.getByLabelText('Your name').fill('Ada Lovelace')
+    await form.getByLabelText('Email').fill('ada@example.com')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect.element(form.getByRole('alert')).toHaveTextContent('Too many requests, wait a moment')
+    await expect.element(form.getByLabelText('Quantity')).toHaveValue('500')
+    expect(screen.container.querySelector('[data-testid="quick-quote-sent"]')).toBeNull()
   })
 
   it('shows "Searching…" while the search runs, then the results', async () => {
