@@ -84,6 +84,21 @@ export default defineConfig([
     },
   },
   {
+    // Test data stays in tests: product code never imports a fixtures or testing module (core exports
+    // `@partfront/core/bom-tool/fixtures` for the web app's tests only).
+    files: ['{core,adapters,web,server}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/*.suite.ts', '**/testing/**', '**/suite/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/(fixtures|\\.testing)(\\.tsx?)?$/], ImportExpression[source.value=/(fixtures|\\.testing)(\\.tsx?)?$/]',
+          message: 'Fixtures and testing helpers are for tests only.',
+        },
+      ],
+    },
+  },
+  {
     files: ['adapters/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
