@@ -182,7 +182,7 @@ export function OrderFacts({ order }: { readonly order: OrderDetail }) {
 /** What a backordered line says about when it ships (issue 17); nothing for a line stock covered. */
 function BackorderNote({ text }: { readonly text: string | null }) {
   return text === null ? null : (
-    <span className={styles.note} data-testid="line-backorder">
+    <span className={styles.backorder} data-testid="line-backorder">
       {text}
     </span>
   )
