@@ -1,6 +1,16 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '../contract/cart.ts'
-import { cartLineView, cartTotals, payByDate, refusedLineId, shippingText } from './checkout.rules.ts'
+import {
+  backorderProductIds,
+  backorderText,
+  cartLineView,
+  cartTotals,
+  payByDate,
+  refusedLineId,
+  shippingText,
+  stockReservation,
+} from './checkout.rules.ts'
 
 const item = (id: number, model: string, quantity: number, stock: number, leadTimeDays: number | null = 14): CartItem =>
   ({
@@ -43,6 +53,39 @@ describe('checkout rules', () => {
     expect(cartLineView(item(1, 'LM358DR', 5, 0, null)).shortText).toBe('Lead time not known yet; we confirm it with your order.')
     expect(cartLineView(item(1, 'LM358DR', 5, 5, null)).shortText).toBeNull()
     expect(cartLineView(item(1, 'LM358DR', 4, 5)).shortText).toBeNull()
+  })
+
+  it('issue 17: reserves a covered line whole, a short line accepted to wait what stock there is, and refuses a short line not accepted', () => {
+    expect(stockReservation(150, 5000, false)).toBe(150)
+    expect(stockReservation(50, 50, false)).toBe(50)
+    expect(stockReservation(60, 50, false)).toBeNull()
+    expect(stockReservation(60, 50, true)).toBe(50)
+    expect(stockReservation(60, 0, true)).toBe(0)
+    expect(stockReservation(60, 0, false)).toBeNull()
+  })
+
+  it('issue 17: a reservation never takes more than the stock or the line, and is the whole line whenever stock covers it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), fc.boolean(), (quantity, stock, backordered) => {
+        const reserved = stockReservation(quantity, stock, backordered)
+        if (stock >= quantity) return reserved === quantity
+        return backordered ? reserved === stock : reserved === null
+      }),
+    )
+  })
+
+  it('issue 17: sends as the backorder the products of the short lines, the ones the page flags', () => {
+    const lines = [cartLineView(item(1, 'A', 10, 100)), cartLineView(item(2, 'B', 60, 40)), cartLineView(item(3, 'C', 5, 0))]
+    expect(backorderProductIds(lines)).toEqual([102, 103])
+    expect(backorderProductIds(lines.slice(0, 1))).toEqual([])
+  })
+
+  it('issue 17: says how much of a backordered line ships now and how much later, by the delivery preference', () => {
+    expect(backorderText(2000, 2000, 'partial')).toBeNull()
+    expect(backorderText(2000, 1200, 'partial')).toBe('1,200 ship now, 800 later (backordered).')
+    expect(backorderText(2000, 0, 'partial')).toBe('All 2,000 backordered: they ship when they arrive.')
+    expect(backorderText(2000, 1200, 'complete')).toBe('1,200 reserved, 800 backordered: the order ships complete when they arrive.')
+    expect(backorderText(2000, 0, 'complete')).toBe('All 2,000 backordered: the order ships complete when they arrive.')
   })
 
   it('sums the selected rows only', () => {

@@ -1,6 +1,6 @@
 import { CARRIERS } from '../constants.ts'
 import type { CartItem } from '../contract/cart.ts'
-import type { Money } from '../contract/common.ts'
+import type { Money, ProductId } from '../contract/common.ts'
 import type { Carrier, DeliveryPreference, OrderStatus } from '../contract/order.ts'
 import type { PaymentStatus } from '../contract/payment.ts'
 import { cheaperQuantity, priceAt, type CheaperQuantity, type QuantityPrice } from '../pricing/pricing.rules.ts'
@@ -15,7 +15,7 @@ import { formatCount, formatUnitPrice, stockText } from '../search/search-result
 /** A cart row as the cart and checkout pages show it. */
 export interface CartLineView {
   readonly id: number
-  readonly productId: number
+  readonly productId: ProductId
   readonly model: string
   readonly brandName: string
   readonly packageName: string
@@ -37,7 +37,7 @@ export interface CartLineView {
 export function cartLineView(item: CartItem): CartLineView {
   const part = item.productDetailEntity
   const price = priceAt(part, item.productCount)
-  const short = item.productCount - part.stock
+  const short = stockReservation(item.productCount, part.stock, false) === null
   return {
     id: item.id,
     productId: item.productId,
@@ -47,7 +47,7 @@ export function cartLineView(item: CartItem): CartLineView {
     quantity: item.productCount,
     customerReference: item.customerReference,
     stockText: stockText(part.stock),
-    shortText: short > 0 ? shortStockText(part.stock, item.leadTimeDays) : null,
+    shortText: short ? shortStockText(part.stock, item.leadTimeDays) : null,
     price,
     unitPriceText: price === null ? 'Price on request' : formatUnitPrice(price.unitPrice),
     extendedPriceText: price === null ? '—' : formatUnitPrice(price.extendedPrice),
@@ -66,6 +66,45 @@ export function shortStockText(stock: number, leadTimeDays: number | null): stri
   if (stock === 0) return when === null ? 'Lead time not known yet; we confirm it with your order.' : `Ships ${when}.`
   const only = `Only ${formatCount(stock)} in stock`
   return when === null ? `${only}; lead time for the rest not known yet, we confirm it with your order.` : `${only}; the rest ships ${when}.`
+}
+
+/**
+ * Issue 17, backorder: how many pieces of an order line of `quantity` are taken from `stock` when the order is
+ * placed. A line stock covers takes all of it; a short line takes what there is (`min(stock, quantity)`, the
+ * rest backordered) when the buyer accepted to wait (`backordered`), and otherwise cannot be ordered: `null`,
+ * the order is refused. The server reserves by it; the checkout flags a short line by it.
+ */
+export function stockReservation(quantity: number, stock: number, backordered: boolean): number | null {
+  if (stock >= quantity) return quantity
+  return backordered ? Math.max(0, stock) : null
+}
+
+/**
+ * The products of the checkout's short lines (`shortText` set), sent as the order's `backorder`: the buyer
+ * saw them short and, placing the order, accepts to wait for the rest. Empty when no line is short.
+ */
+export function backorderProductIds(lines: ReadonlyArray<CartLineView>): ProductId[] {
+  return lines.filter((line) => line.shortText !== null).map((line) => line.productId)
+}
+
+/**
+ * Issue 17: what a placed order line of `quantity`, `reserved` of them taken from stock, says about when it
+ * ships; `null` when stock covered it. With partial delivery: `1,200 ship now, 800 later (backordered).`;
+ * with complete delivery the order waits for the rest: `1,200 reserved, 800 backordered: the order ships
+ * complete when they arrive.` Ours: the spec shows no wording.
+ */
+export function backorderText(quantity: number, reserved: number, preference: DeliveryPreference): string | null {
+  const later = quantity - reserved
+  if (later <= 0) return null
+  const rest = `${formatCount(later)} backordered`
+  if (preference === 'complete') {
+    return reserved === 0
+      ? `All ${formatCount(quantity)} backordered: the order ships complete when they arrive.`
+      : `${formatCount(reserved)} reserved, ${rest}: the order ships complete when they arrive.`
+  }
+  return reserved === 0
+    ? `All ${formatCount(quantity)} backordered: they ship when they arrive.`
+    : `${formatCount(reserved)} ship now, ${formatCount(later)} later (backordered).`
 }
 
 /** What the selected rows come to. */

@@ -4,6 +4,8 @@ export {
   CHECKOUT_SHIPPING,
   DELIVERY_PREFERENCES,
   PROFORMA_PAY_WITHIN_DAYS,
+  backorderProductIds,
+  backorderText,
   cartLineView,
   cartTotals,
   dayOf,
@@ -16,6 +18,7 @@ export {
   refusedLineId,
   shippingText,
   shortStockText,
+  stockReservation,
   type CartLineView,
   type CartTotals,
 } from './checkout.rules.ts'

@@ -49,8 +49,8 @@ export type DeliveryPreference = typeof DeliveryPreference.Type
 /**
  * The checkout form: where to ship, with whom, a remark; `cartItemIds` picks cart rows (all rows when left
  * out). The ordered rows leave the cart. Ours (issue 17): the buyer's purchase-order number and VAT / tax ID
- * (printed on the order and the proforma, `''` when left out) and the delivery preference (`complete` when
- * left out).
+ * (printed on the order and the proforma, `''` when left out), the delivery preference (`complete` when
+ * left out), and `backorder`.
  */
 export const OrderCreateBody = Schema.Struct({
   addressId: AddressId,
@@ -59,6 +59,26 @@ export const OrderCreateBody = Schema.Struct({
   poNumber: Schema.optionalKey(freeText('the PO number', TEXT_LIMITS.reference)),
   vatId: Schema.optionalKey(freeText('the VAT / tax ID', TEXT_LIMITS.reference)),
   deliveryPreference: Schema.optionalKey(DeliveryPreference),
+  /**
+   * Ours (issue 17): the products whose lines the buyer saw short of stock at checkout and accepted to wait
+   * for. Such a line is ordered whole: what stock there is is reserved for it now, the rest is backordered.
+   * A line short of stock whose product is not listed here (the stock fell after the buyer saw it) refuses
+   * the order, naming the line. Listing a product that is not short, or not ordered, changes nothing.
+   * @default []
+   */
+  backorder: Schema.optionalKey(
+    Schema.Array(ProductId)
+      .annotate({ message: 'The backorder must be a list of product ids' })
+      .check(
+        Schema.isMaxLength(LIMITS.maxLinesPerRequest, {
+          message: `The backorder may list at most ${LIMITS.maxLinesPerRequest} products`,
+        }),
+      )
+      .annotate({
+        description:
+          'Products whose short lines the buyer accepted to wait for: what is in stock is reserved now, the rest is backordered.',
+      }),
+  ),
   cartItemIds: Schema.optionalKey(
     Schema.Array(CartItemId).check(
       Schema.isMinLength(1, { message: 'Please choose at least one product' }),
@@ -78,6 +98,11 @@ export const OrderLine = Schema.Struct({
   lineTotal: Money,
   /** The cart line's customer reference when the order was placed, `''` when none. */
   customerReference: Schema.String,
+  /**
+   * Ours (issue 17): the pieces taken from stock for the line when the order was placed: `quantity`, or less
+   * on a backordered line (the buyer accepted to wait for the rest; `backorderText` words it).
+   */
+  reserved: Count,
 })
 export type OrderLine = typeof OrderLine.Type
 

@@ -47,7 +47,7 @@ afterEach(async () => {
 /** Places an order of `quantity` op-amps for Alice at `at`. */
 async function order(quantity: number, at = '2026-01-15T09:00:00.000Z'): Promise<OrderId> {
   addToCart(store, alice.userId, parts.opAmp, quantity)
-  const outcome = await store.orders.placeOrder({ userId: alice.userId, address: ADDRESS, carrier: 'FEDEX', remark: 'Call first', poNumber: '', vatId: '', deliveryPreference: 'complete', cartItemIds: undefined, at })
+  const outcome = await store.orders.placeOrder({ userId: alice.userId, address: ADDRESS, carrier: 'FEDEX', remark: 'Call first', poNumber: '', vatId: '', deliveryPreference: 'complete', backorder: [], cartItemIds: undefined, at })
   if (!outcome.ok) throw new Error(outcome.reason)
   return outcome.order.id
 }

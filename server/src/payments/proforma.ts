@@ -1,3 +1,4 @@
+import { backorderText } from '@partfront/core/checkout'
 import { MONEY } from '@partfront/core/constants'
 import type { BankDetails, OrderDetail, Proforma } from '@partfront/core/contract'
 import type { ServerConfig } from '../config.ts'
@@ -41,12 +42,15 @@ export function proformaFor(order: OrderDetail, bank: BankDetails, issuedAt: str
   }
 }
 
-/** The mail that sends a proforma to the buyer: the lines, the total and how to pay it. */
+/** The mail that sends a proforma to the buyer: the lines (a backordered one says what ships when), the total and how to pay it. */
 export function proformaMail(to: string, order: OrderDetail, proforma: Proforma): MailMessage {
-  const lines = order.lines.map(
-    (line) =>
+  const lines = order.lines.flatMap((line) => {
+    const backorder = backorderText(line.quantity, line.reserved, order.deliveryPreference)
+    return [
       `  ${line.model} (${line.brandName}): ${line.quantity.toLocaleString('en-US')} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`,
-  )
+      ...(backorder === null ? [] : [`    ${backorder}`]),
+    ]
+  })
   const bank = proforma.bank
   const text = [
     `Proforma invoice ${proforma.number}, issued ${proforma.issuedAt.slice(0, 10)}`,

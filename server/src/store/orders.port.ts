@@ -13,6 +13,7 @@ import type {
   PaymentId,
   PaymentMethod,
   PostalAddress,
+  ProductId,
   Proforma,
   ReturnKind,
   UserId,
@@ -30,8 +31,10 @@ import type {
 export interface OrderStore {
   /**
    * Places an order from the member's cart rows (all of them, or `cartItemIds`) in one transaction: each
-   * line priced from its product's ladder, stock reserved, the order and its lines written, the ordered rows
-   * deleted from the cart. A refusal, or any failure on the way, leaves everything as it was.
+   * line priced from its product's ladder, stock reserved (core's `stockReservation`: the whole line, or
+   * what there is of a short line in `backorder`, kept as the line's `reserved`), the order and its lines
+   * written, the ordered rows deleted from the cart. A short line not in `backorder` refuses the order
+   * (`out-of-stock`). A refusal, or any failure on the way, leaves everything as it was.
    */
   placeOrder(order: NewOrder): Promise<PlaceOrderOutcome>
   /** One page of the member's orders, newest first. */
@@ -39,8 +42,8 @@ export interface OrderStore {
   /** The member's order `id`; `undefined` when there is none or it is another member's. */
   findOrder(userId: UserId, id: OrderId): Promise<OrderDetail | undefined>
   /**
-   * Cancels the member's order while it is pending payment: its stock goes back on the shelf and its open
-   * payments are cancelled. `undefined` when it is not theirs or no longer pending payment.
+   * Cancels the member's order while it is pending payment: the stock its lines reserved goes back on the
+   * shelf (each line's `reserved`, never its backordered rest) and its open payments are cancelled. `undefined` when it is not theirs or no longer pending payment.
    */
   cancelOrder(userId: UserId, id: OrderId, at: string): Promise<OrderDetail | undefined>
   /**
@@ -88,7 +91,7 @@ export interface OrderStore {
   findAnyOrder(id: OrderId): Promise<BackOfficeOrderDetail | undefined>
   /**
    * Moves an order from `from` to `to` (the caller checks `canMoveOrder`), stamping the time, in one
-   * transaction: paid settles its pending wire transfer, cancelled puts the stock back. `undefined` when
+   * transaction: paid settles its pending wire transfer, cancelled puts the reserved stock back. `undefined` when
    * the order does not exist or is no longer `from`.
    */
   moveOrder(move: OrderMove): Promise<BackOfficeOrderDetail | undefined>
@@ -105,6 +108,8 @@ export interface NewOrder {
   readonly poNumber: string
   readonly vatId: string
   readonly deliveryPreference: DeliveryPreference
+  /** The products whose short lines the buyer accepted to wait for (issue 17's backorder). */
+  readonly backorder: ReadonlyArray<ProductId>
   /** The cart rows to order; the whole cart when `undefined`. */
   readonly cartItemIds: ReadonlyArray<CartItemId> | undefined
   readonly at: string

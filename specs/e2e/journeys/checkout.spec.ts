@@ -9,7 +9,8 @@ import { ShellPage } from '../pages/shell.page.ts'
  * through the API: check out with a new address, UPS and a PO number, pay by wire transfer (the proforma with
  * the bank details), the order in the member's orders (read through the API: `/member/order` is built
  * elsewhere); pay another order by the sandbox card (its payment page's Pay) and land on `/payment/paysuccess`, whose reload pays
- * nothing; a stock-out between cart and checkout refused with the line named and nothing lost.
+ * nothing; a stock-out between cart and checkout refused with the line named and nothing lost; a line asking
+ * for more than stock ordered with partial delivery (what is in stock reserved, the rest backordered).
  */
 
 interface OrderSummary {
@@ -119,6 +120,58 @@ test.describe('checkout and payment', () => {
     })
     expect(await again.json()).toMatchObject({ code: 409, message: `Order ${order.orderNo} is paid: there is nothing to pay` })
     expect(await new ShellPage(page).axeViolations()).toEqual([])
+  })
+
+  test('issue 17: a line asking for more than stock is ordered with partial delivery: the stock there is reserved, the rest backordered', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const member = await registerMember(request, 'backorder')
+    // A part the other journeys leave alone (they take the first two), asked for one pack more than its stock.
+    const part = (await stockedParts(request, 3))[2]
+    if (part === undefined) throw new Error('no part')
+    const stock = (await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock
+    const quantity = (Math.floor(stock / part.spq) + 1) * part.spq
+    const count = (n: number) => n.toLocaleString('en-US')
+    await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: quantity }] })
+    await api(request, 'POST', '/api/address/add', {
+      token: member.token,
+      body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
+    })
+    await signInBrowser(context, baseURL ?? '', member)
+    await page.goto('/cart/buy')
+    await page.waitForLoadState('networkidle')
+
+    const checkout = new CheckoutPage(page)
+    await expect(checkout.rows).toHaveCount(1)
+    await expect(checkout.rows.first()).toContainText(`Only ${count(stock)} in stock`)
+    await expect(page.getByRole('group', { name: 'Delivery' })).toContainText('1 item asks for more than is in stock.')
+    await page.getByRole('radio', { name: /Partial delivery/u }).check()
+    expect(await new ShellPage(page).axeViolations()).toEqual([])
+    await checkout.placeOrder.click()
+
+    await expect(page).toHaveURL(/\/payment\/\d+$/u)
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop())
+    const later = `${count(stock)} ship now, ${count(quantity - stock)} later (backordered).`
+    await expect(page.getByText('Partial delivery')).toBeVisible()
+    await expect(page.getByTestId('line-backorder')).toHaveText(later)
+    const order = await api<{ deliveryPreference: string; lines: { quantity: number; reserved: number }[] }>(
+      request,
+      'GET',
+      `/api/order/detail?id=${orderId}`,
+      { token: member.token },
+    )
+    expect(order).toMatchObject({ deliveryPreference: 'partial', lines: [{ quantity, reserved: stock }] })
+    expect((await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock).toBe(0)
+
+    await page.goto(`/member/detail/order_${orderId}`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('main').getByTestId('line-backorder')).toHaveText(later)
+    // Cancelled, the order puts back the stock it reserved, and no more.
+    await api(request, 'POST', '/api/order/cancel', { token: member.token, body: { id: orderId } })
+    expect((await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock).toBe(stock)
   })
 
   test('a stock-out between cart and checkout is refused with the line named, and nothing is lost', async ({ page, context, request, baseURL }) => {

@@ -47,8 +47,8 @@ describe('orderCreate', () => {
       returnRequest: null,
     })
     expect(order.lines).toEqual([
-      { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '' },
-      { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '' },
+      { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '', reserved: 150 },
+      { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '', reserved: 10 },
     ])
     expect(order.address).toMatchObject({ firstName: 'Ada', city: 'Austin', country: 'United States', tel: '+1 512 555 0100' })
     expect(stockOf(w.api.store, w.parts.opAmp)).toBe(850)
@@ -205,6 +205,61 @@ describe('orderCreate', () => {
     )
     expect(none).toMatchObject({ code: 400, message: expect.stringContaining('Please choose at least one product') as string })
     expect(cartOf(w.api.store, w.alice.userId)).toHaveLength(1)
+  })
+
+  it('issue 17: orders a short line in the backorder whole, reserving the stock there is; cancelling puts back only that', async () => {
+    const w = await world()
+    const client = w.api.client(w.alice.token)
+    addToCart(w.api.store, w.alice.userId, w.parts.opAmp, 200)
+    addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
+    const order = await client.orderCreate({
+      body: { addressId: w.aliceAddress, carrier: 'UPS', deliveryPreference: 'partial', backorder: [w.parts.timer] },
+    })
+    expect(order.deliveryPreference).toBe('partial')
+    expect(order.lines.map((line) => [line.model, line.quantity, line.reserved, line.lineTotal])).toEqual([
+      ['LM358DR', 200, 200, usd(40)],
+      ['NE555DR', 60, 50, usd(18)],
+    ])
+    expect(await client.orderDetail({ query: { id: order.id } })).toEqual(order)
+    expect([stockOf(w.api.store, w.parts.opAmp), stockOf(w.api.store, w.parts.timer)]).toEqual([800, 0])
+    expect(cartOf(w.api.store, w.alice.userId)).toEqual([])
+    await client.orderCancel({ body: { id: order.id } })
+    expect([stockOf(w.api.store, w.parts.opAmp), stockOf(w.api.store, w.parts.timer)]).toEqual([1000, 50])
+  })
+
+  it('issue 17: refuses with 409 naming it a short line left out of the backorder (stock fell since checkout), and loses nothing', async () => {
+    const w = await world()
+    addToCart(w.api.store, w.alice.userId, w.parts.opAmp, 200)
+    addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
+    await expect(
+      w.api.client(w.alice.token).orderCreate({
+        body: { addressId: w.aliceAddress, carrier: 'UPS', deliveryPreference: 'partial', backorder: [w.parts.opAmp] },
+      }),
+    ).rejects.toMatchObject({ code: 409, message: 'Only 50 pieces of NE555DR are in stock; you ordered 60' })
+    expect([stockOf(w.api.store, w.parts.opAmp), stockOf(w.api.store, w.parts.timer)]).toEqual([1000, 50])
+    expect(cartOf(w.api.store, w.alice.userId)).toEqual([
+      [w.parts.opAmp, 200],
+      [w.parts.timer, 60],
+    ])
+    expect(countRows(w.api.store, 'orders')).toBe(0)
+  })
+
+  it('issue 17: answers 400 for a backorder that is not a list of product ids, or longer than a request may be', async () => {
+    const w = await world()
+    addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
+    const body = { addressId: w.aliceAddress, carrier: 'UPS' }
+    const refusals: ReadonlyArray<readonly [unknown, string]> = [
+      [w.parts.timer, 'The backorder must be a list of product ids'],
+      [['NE555DR'], 'Product id must be a non-negative integer'],
+      [[-1], 'Product id must be a non-negative integer'],
+      [Array.from({ length: 201 }, (_, index) => index + 1), 'The backorder may list at most 200 products'],
+    ]
+    for (const [backorder, message] of refusals) {
+      const answer = await envelope(await post(w.api, '/api/order/create', w.alice.token, { ...body, backorder }))
+      expect(answer).toMatchObject({ code: 400, message })
+    }
+    expect(countRows(w.api.store, 'orders')).toBe(0)
+    expect(stockOf(w.api.store, w.parts.timer)).toBe(50)
   })
 
   it('answers 403 without a session', async () => {

@@ -181,6 +181,7 @@ export const ordersHandlers: HandlersFor<OrdersEndpoint> = {
         poNumber: body.poNumber ?? '',
         vatId: body.vatId ?? '',
         deliveryPreference: body.deliveryPreference ?? 'complete',
+        backorder: body.backorder ?? [],
         cartItemIds: body.cartItemIds,
         at: now().toISOString(),
       })

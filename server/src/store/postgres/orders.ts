@@ -1,3 +1,4 @@
+import { stockReservation } from '@partfront/core/checkout'
 import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
@@ -76,6 +77,7 @@ interface LineRecord {
   unit_price: number
   line_total: number
   customer_reference: string
+  reserved: number
 }
 
 interface PaymentRow {
@@ -106,7 +108,6 @@ interface CartLineRecord {
   brand_name: string
   price_ladder: PriceBreak[]
   moq: number
-  stock: number
   customer_reference: string
 }
 
@@ -144,7 +145,7 @@ const PAYMENT_SELECT = `SELECT p.*, o.order_no, o.status AS order_status, o.tota
  * the same rows placed at the same moment waits, then finds them gone (as SQLite's one writer would).
  */
 const CART_LINE_SELECT = `SELECT c.id, c.product_id, c.quantity, p.part_number AS model, m.name AS brand_name, p.price_ladder,
-    p.moq, p.stock, c.customer_reference
+    p.moq, c.customer_reference
   FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id`
 
 function summaryOf(record: OrderRecord): OrderSummary {
@@ -167,6 +168,7 @@ function lineOf(record: LineRecord): OrderLine {
     unitPrice: record.unit_price as Money,
     lineTotal: record.line_total as Money,
     customerReference: record.customer_reference,
+    reserved: record.reserved,
   }
 }
 
@@ -317,27 +319,35 @@ async function orderLinesOf(client: PoolClient, order: NewOrder) {
   return lines.map((line) => {
     const price = priceLine(line.price_ladder, line.moq, line.quantity)
     if (!price.ok) throw new Refused<OrderRefusal>({ ...price, model: line.model })
-    if (line.stock < line.quantity) {
-      throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available: line.stock })
-    }
     return { ...line, unitPrice: price.unitPrice, lineTotal: price.lineTotal }
   })
 }
 
-async function place(client: PoolClient, order: NewOrder): Promise<OrderDetail> {
-  const lines = await orderLinesOf(client, order)
-  // Reserve first: the conditional update is what guards stock against a concurrent writer. Products are
-  // locked in id order, so two orders sharing products never wait on each other in a circle.
-  for (const line of [...lines].sort((a, b) => a.product_id - b.product_id)) {
-    const reserved = await changes(client, 'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [
-      line.product_id,
-      line.quantity,
-    ])
-    if (reserved === 0) {
-      const stock = await firstRow<{ stock: number }>(client, 'SELECT stock FROM products WHERE id = $1', [line.product_id])
-      throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available: stock?.stock ?? 0 })
-    }
+/**
+ * Takes a line's pieces from stock by `stockReservation`, on the product's row locked until the order's
+ * transaction ends (a concurrent order of it waits, then reads what this one left): the whole line, or what
+ * there is of a short line the buyer accepted to wait for; how many.
+ */
+async function reserve(client: PoolClient, line: { product_id: number; quantity: number; model: string }, backordered: boolean) {
+  const row = await firstRow<{ stock: number }>(client, 'SELECT stock FROM products WHERE id = $1 FOR UPDATE', [line.product_id])
+  const available = row?.stock ?? 0
+  const reserved = stockReservation(line.quantity, available, backordered)
+  if (reserved === null || (await changes(client, 'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [line.product_id, reserved])) === 0) {
+    throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
   }
+  return reserved
+}
+
+async function place(client: PoolClient, order: NewOrder): Promise<OrderDetail> {
+  const priced = await orderLinesOf(client, order)
+  const backorder = new Set<number>(order.backorder)
+  // Reserve first. Products are locked in id order, so two orders sharing products never wait on each other
+  // in a circle.
+  const reserved = new Map<number, number>()
+  for (const line of [...priced].sort((a, b) => a.product_id - b.product_id)) {
+    reserved.set(line.product_id, await reserve(client, line, backorder.has(line.product_id)))
+  }
+  const lines = priced.map((line) => ({ ...line, reserved: reserved.get(line.product_id) ?? 0 }))
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
   const prefix = orderNumberPrefix(order.at)
   await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_NUMBER_LOCK, prefix])
@@ -366,9 +376,19 @@ async function place(client: PoolClient, order: NewOrder): Promise<OrderDetail> 
   const orderId = inserted?.id ?? 0
   for (const line of lines) {
     await client.query(
-      `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, line.product_id, line.model, line.brand_name, line.quantity, line.unitPrice, line.lineTotal, line.customer_reference],
+      `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference, reserved)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        orderId,
+        line.product_id,
+        line.model,
+        line.brand_name,
+        line.quantity,
+        line.unitPrice,
+        line.lineTotal,
+        line.customer_reference,
+        line.reserved,
+      ],
     )
     await client.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2', [line.id, order.userId])
   }
@@ -382,13 +402,13 @@ async function move(client: PoolClient, change: OrderMove, userId: UserId | null
   if (!moved) return false
   if (change.to === 'cancelled') {
     // Product by product in id order, as placing an order reserves them, so the two never wait in a circle.
-    const ordered = await rows<{ product_id: number; quantity: number }>(
+    const ordered = await rows<{ product_id: number; reserved: number }>(
       client,
-      'SELECT product_id, SUM(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id',
+      'SELECT product_id, SUM(reserved) AS reserved FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id',
       [change.id],
     )
     for (const line of ordered) {
-      await client.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [line.product_id, line.quantity])
+      await client.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [line.product_id, line.reserved])
     }
     await cancelOpenPayments(client, change.id, -1)
   }

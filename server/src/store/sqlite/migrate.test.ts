@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from './database.ts'
 import { type Migration, migrate, pendingMigrations } from './migrate.ts'
+import { MIGRATIONS } from './migrations/index.ts'
 
 /**
  * Migrations numbered on branches worked side by side (issue 15–18's: SQLite 10, 11, 12) are merged in any
@@ -26,5 +27,17 @@ describe('migrate', () => {
     expect(() => pendingMigrations([table('a', 1), table('c', 3)], [1, 2])).toThrow(
       "The database has schema version 2, one this Partfront does not have (another branch's): use a newer Partfront or another DATABASE_URL",
     )
+  })
+
+  it('issue 17: an order line placed before the backorder reads as having reserved its whole quantity', () => {
+    const db = openDatabase(':memory:')
+    migrate(db, MIGRATIONS.filter((migration) => migration.version < 12))
+    db.pragma('foreign_keys = OFF')
+    db.prepare(
+      "INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total) VALUES (1, 1, 'LM358DR', 'TI', 150, 1, 150)",
+    ).run()
+    expect(migrate(db, MIGRATIONS).applied).toEqual(['12-order line reserved'])
+    expect(db.prepare('SELECT quantity, reserved FROM order_lines').get()).toEqual({ quantity: 150, reserved: 150 })
+    expect(() => db.prepare('UPDATE order_lines SET reserved = 151').run()).toThrow('CHECK constraint failed')
   })
 })

@@ -1,3 +1,4 @@
+import { stockReservation } from '@partfront/core/checkout'
 import { priceLine } from '@partfront/core/pricing'
 import type {
   Carrier,
@@ -75,6 +76,7 @@ interface LineRecord {
   unit_price: number
   line_total: number
   customer_reference: string
+  reserved: number
 }
 
 interface PaymentRow {
@@ -105,7 +107,6 @@ interface CartLineRecord {
   brand_name: string
   price_ladder: string
   moq: number
-  stock: number
   customer_reference: string
 }
 
@@ -152,6 +153,7 @@ function lineOf(record: LineRecord): OrderLine {
     unitPrice: record.unit_price as Money,
     lineTotal: record.line_total as Money,
     customerReference: record.customer_reference,
+    reserved: record.reserved,
   }
 }
 
@@ -230,7 +232,7 @@ function refusable<A extends unknown[], T, R>(db: Db, work: (...args: A) => T): 
 /** The orders area on SQLite. */
 export function sqliteOrders(db: Db): OrderStore {
   const cartLineSql = `SELECT c.id, c.product_id, c.quantity, p.part_number AS model, m.name AS brand_name, p.price_ladder,
-      p.moq, p.stock, c.customer_reference
+      p.moq, c.customer_reference
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN manufacturers m ON m.id = p.manufacturer_id`
   const wholeCart = db.prepare(`${cartLineSql} WHERE c.user_id = ? ORDER BY c.id`)
   const cartRow = db.prepare(`${cartLineSql} WHERE c.id = ? AND c.user_id = ?`)
@@ -245,8 +247,8 @@ export function sqliteOrders(db: Db): OrderStore {
      RETURNING id`,
   ).pluck()
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference)
-     VALUES (@orderId, @productId, @model, @brandName, @quantity, @unitPrice, @lineTotal, @customerReference)`,
+    `INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total, customer_reference, reserved)
+     VALUES (@orderId, @productId, @model, @brandName, @quantity, @unitPrice, @lineTotal, @customerReference, @reserved)`,
   )
   const insertHistory = db.prepare('INSERT INTO order_status_history (order_id, status, at, source) VALUES (?, ?, ?, ?)')
   const deleteCartRow = db.prepare('DELETE FROM cart_items WHERE id = ? AND user_id = ?')
@@ -278,7 +280,7 @@ export function sqliteOrders(db: Db): OrderStore {
     ]),
   )
   const releaseStock = db.prepare(
-    `UPDATE products SET stock = stock + (SELECT SUM(quantity) FROM order_lines WHERE order_id = @id AND product_id = products.id)
+    `UPDATE products SET stock = stock + (SELECT SUM(reserved) FROM order_lines WHERE order_id = @id AND product_id = products.id)
      WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = @id)`,
   )
   const cancelOpenPayments = db.prepare(
@@ -364,22 +366,27 @@ export function sqliteOrders(db: Db): OrderStore {
     return rows.map((row) => {
       const price = priceLine(JSON.parse(row.price_ladder) as PriceBreak[], row.moq, row.quantity)
       if (!price.ok) throw new Refused<OrderRefusal>({ ...price, model: row.model })
-      if (row.stock < row.quantity) {
-        throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: row.model, requested: row.quantity, available: row.stock })
-      }
       return { ...row, unitPrice: price.unitPrice, lineTotal: price.lineTotal }
     })
   }
 
-  const place = refusable<[NewOrder], OrderDetail, OrderRefusal>(db, (order) => {
-    const lines = orderLinesOf(order)
-    // Reserve first: the conditional update is what guards stock against a concurrent writer.
-    for (const line of lines) {
-      if (reserveStock.run({ productId: line.product_id, quantity: line.quantity }).changes === 0) {
-        const available = stockOf.get(line.product_id) as number
-        throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
-      }
+  /**
+   * Takes a line's pieces from stock by `stockReservation`, read inside the transaction: the whole line, or
+   * what there is of a short line the buyer accepted to wait for; how many. The conditional update is what
+   * guards stock against a concurrent writer.
+   */
+  const reserve = (line: CartLineRecord, backorder: ReadonlySet<number>): number => {
+    const available = stockOf.get(line.product_id) as number
+    const reserved = stockReservation(line.quantity, available, backorder.has(line.product_id))
+    if (reserved === null || reserveStock.run({ productId: line.product_id, quantity: reserved }).changes === 0) {
+      throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
     }
+    return reserved
+  }
+
+  const place = refusable<[NewOrder], OrderDetail, OrderRefusal>(db, (order) => {
+    const backorder = new Set<number>(order.backorder)
+    const lines = orderLinesOf(order).map((line) => ({ ...line, reserved: reserve(line, backorder) }))
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
     const prefix = orderNumberPrefix(order.at)
     const orderId = insertOrder.get({
@@ -407,6 +414,7 @@ export function sqliteOrders(db: Db): OrderStore {
         unitPrice: line.unitPrice,
         lineTotal: line.lineTotal,
         customerReference: line.customer_reference,
+        reserved: line.reserved,
       })
       deleteCartRow.run(line.id, order.userId)
     }

@@ -172,6 +172,7 @@ export function newOrder(userId: UserId, fields: Partial<NewOrder> = {}): NewOrd
     poNumber: '',
     vatId: '',
     deliveryPreference: 'complete',
+    backorder: [],
     cartItemIds: undefined,
     at: AT,
     ...fields,

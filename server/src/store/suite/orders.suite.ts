@@ -72,8 +72,8 @@ export function ordersSuite(factory: StoreFactory): void {
         total: usd(33),
         createdAt: AT,
         lines: [
-          { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '' },
-          { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '' },
+          { productId: w.parts.opAmp, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 150, unitPrice: usd(0.2), lineTotal: usd(30), customerReference: '', reserved: 150 },
+          { productId: w.parts.timer, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: usd(0.3), lineTotal: usd(3), customerReference: '', reserved: 10 },
         ],
         subtotal: usd(33),
         shipping: 0,
@@ -174,6 +174,48 @@ export function ordersSuite(factory: StoreFactory): void {
       expect(await availableStock(w.store, w.parts.timer)).toBe(50)
     })
 
+    it('issue 17: orders a short line the buyer accepted to wait for whole, reserving what stock there is', async () => {
+      const w = await world(open)
+      await addCartRow(w.store, w.alice, w.parts.opAmp, 10)
+      await addCartRow(w.store, w.alice, w.parts.timer, 60)
+      const order = placed(
+        await w.store.orders.placeOrder(newOrder(w.alice, { deliveryPreference: 'partial', backorder: [w.parts.timer, w.parts.regulator] })),
+      )
+      expect(order.lines.map((line) => [line.model, line.quantity, line.reserved, line.lineTotal])).toEqual([
+        ['LM358DR', 10, 10, usd(2.5)],
+        ['NE555DR', 60, 50, usd(18)],
+      ])
+      expect(order.deliveryPreference).toBe('partial')
+      expect(await w.store.orders.findOrder(w.alice, order.id)).toEqual(order)
+      expect(await cartOf(w.store, w.alice)).toEqual([])
+      expect(await availableStock(w.store, w.parts.opAmp)).toBe(4990)
+      expect(await availableStock(w.store, w.parts.timer)).toBe(0)
+      // Nothing left: the next backorder of it reserves none, and is placed all the same.
+      await addCartRow(w.store, w.bob, w.parts.timer, 20)
+      const later = placed(await w.store.orders.placeOrder(newOrder(w.bob, { backorder: [w.parts.timer] })))
+      expect(later.lines.map((line) => [line.quantity, line.reserved])).toEqual([[20, 0]])
+    })
+
+    it('issue 17: refuses a short line left out of the backorder, naming it, with stock, cart and orders as they were', async () => {
+      const w = await world(open)
+      await addCartRow(w.store, w.alice, w.parts.opAmp, 6000)
+      await addCartRow(w.store, w.alice, w.parts.timer, 60)
+      expect(await w.store.orders.placeOrder(newOrder(w.alice, { deliveryPreference: 'partial', backorder: [w.parts.opAmp] }))).toEqual({
+        ok: false,
+        reason: 'out-of-stock',
+        model: 'NE555DR',
+        requested: 60,
+        available: 50,
+      })
+      expect(await cartOf(w.store, w.alice)).toEqual([
+        [w.parts.opAmp, 6000],
+        [w.parts.timer, 60],
+      ])
+      expect(await w.store.orders.listOrders(w.alice, { page: 1, pageSize: 10 })).toEqual({ list: [], total: 0 })
+      expect(await availableStock(w.store, w.parts.opAmp)).toBe(5000)
+      expect(await availableStock(w.store, w.parts.timer)).toBe(50)
+    })
+
     it('refuses an empty cart', async () => {
       const w = await world(open)
       expect(await w.store.orders.placeOrder(newOrder(w.alice))).toEqual({ ok: false, reason: 'empty-cart' })
@@ -255,6 +297,25 @@ export function ordersSuite(factory: StoreFactory): void {
       expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', cancelledAt: '2026-01-15T10:00:00.000Z' })
       expect(await availableStock(w.store, w.parts.opAmp)).toBe(5000)
       expect(await w.store.orders.findPayment(w.alice, payment.id)).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled' })
+    })
+
+    it('issue 17: cancelling a backordered order puts back only what it reserved, by the member or the back office', async () => {
+      const w = await world(open)
+      await addCartRow(w.store, w.alice, w.parts.timer, 60)
+      const order = placed(await w.store.orders.placeOrder(newOrder(w.alice, { backorder: [w.parts.timer] })))
+      expect(await w.store.orders.cancelOrder(w.alice, order.id, AT)).toMatchObject({ status: 'cancelled' })
+      expect(await availableStock(w.store, w.parts.timer)).toBe(50)
+      await addCartRow(w.store, w.bob, w.parts.timer, 30)
+      await addCartRow(w.store, w.bob, w.parts.opAmp, 100)
+      const bobs = placed(await w.store.orders.placeOrder(newOrder(w.bob, { backorder: [w.parts.timer] })))
+      await addCartRow(w.store, w.alice, w.parts.timer, 40)
+      const alices = placed(await w.store.orders.placeOrder(newOrder(w.alice, { backorder: [w.parts.timer] })))
+      expect(alices.lines.map((line) => line.reserved)).toEqual([20])
+      await w.store.orders.moveOrder({ id: alices.id, from: 'pending_payment', to: 'cancelled', at: AT, source: 'back office' })
+      expect(await availableStock(w.store, w.parts.timer)).toBe(20)
+      await w.store.orders.cancelOrder(w.bob, bobs.id, AT)
+      expect(await availableStock(w.store, w.parts.timer)).toBe(50)
+      expect(await availableStock(w.store, w.parts.opAmp)).toBe(5000)
     })
 
     it('cancels an order once: a cancelled or paid order is no longer pending payment', async () => {
@@ -515,6 +576,17 @@ export function ordersSuite(factory: StoreFactory): void {
       expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
         { ok: false, reason: 'out-of-stock', model: 'NE555DR', requested: 20, available: 10 },
       ])
+    })
+
+    it('issue 17: shares the last pieces out once when three backorders of them arrive together, the rest backordered', async () => {
+      const w = await world(open)
+      const carol = await createMember(w.store, 'carol')
+      const members = [w.alice, w.bob, carol]
+      for (const member of members) await addCartRow(w.store, member, w.parts.timer, 20)
+      const outcomes = await Promise.all(members.map((member) => w.store.orders.placeOrder(newOrder(member, { backorder: [w.parts.timer] }))))
+      const reserved = outcomes.map((outcome) => placed(outcome).lines.map((line) => line.reserved)).flat()
+      expect(reserved.sort((a, b) => a - b)).toEqual([10, 20, 20])
+      expect(await availableStock(w.store, w.parts.timer)).toBe(0)
     })
 
     it('applies a notification delivered twice at once a single time', async () => {

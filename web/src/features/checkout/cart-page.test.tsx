@@ -34,6 +34,40 @@ const ROWS = [
   { id: 502, productId: 777, productCount: 60, customerReference: '', productDetailEntity: product(777, 'NE555P', 40, 20), leadTimeDays: 14 },
 ]
 
+/** The member's one address, the default. */
+function withAddress() {
+  return on(contract.addressList, () =>
+    success(contract.addressList, [
+      {
+        id: 9,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        company: '',
+        country: 'United Kingdom',
+        state: '',
+        city: 'London',
+        address: '1 Main St',
+        postcode: '',
+        tel: '+44 20 7946 0000',
+        email: '',
+        isDefault: true,
+      },
+    ]),
+  )
+}
+
+/** Captures the bodies of `orderCreate` and answers a refusal, so the test stays on the checkout. */
+function capturedOrders() {
+  const bodies: unknown[] = []
+  worker.use(
+    on(contract.orderCreate, async ({ request }) => {
+      bodies.push(await request.json())
+      return refusal(contract.orderCreate, 409, 'Captured')
+    }),
+  )
+  return bodies
+}
+
 function withCart(rows: readonly (typeof ROWS)[number][]) {
   signIn(worker, { cartNum: rows.length })
   worker.use(on(contract.cartDetail, () => success(contract.cartDetail, rows)))
@@ -127,24 +161,7 @@ describe('the cart page', () => {
   it('a refused order names the line and why, and stays on the checkout with every line', async () => {
     withCart(ROWS)
     worker.use(
-      on(contract.addressList, () =>
-        success(contract.addressList, [
-          {
-            id: 9,
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            company: '',
-            country: 'United Kingdom',
-            state: '',
-            city: 'London',
-            address: '1 Main St',
-            postcode: '',
-            tel: '+44 20 7946 0000',
-            email: '',
-            isDefault: true,
-          },
-        ]),
-      ),
+      withAddress(),
       on(contract.orderCreate, () => refusal(contract.orderCreate, 409, 'NE555P is out of stock')),
     )
     const { screen, router } = await renderApp('/cart/buy?ids=501,502')
@@ -155,5 +172,30 @@ describe('the cart page', () => {
     await expect.element(screen.getByTestId('checkout-row').nth(1)).toHaveAttribute('data-refused', 'true')
     expect(screen.getByTestId('checkout-row').all()).toHaveLength(2)
     expect(router.state.location.pathname).toBe('/cart/buy')
+  })
+
+  it('issue 17: placing the order sends the short lines shown as its backorder, with the delivery chosen', async () => {
+    withCart(ROWS)
+    worker.use(withAddress())
+    const bodies = capturedOrders()
+    const { screen } = await renderApp('/cart/buy?ids=501,502')
+    await expect.element(screen.getByRole('radio', { name: /Ada Lovelace/u })).toBeChecked()
+    await screen.getByRole('radio', { name: /Partial delivery/u }).click()
+    await screen.getByRole('button', { name: 'Place order' }).click()
+    await expect.poll(() => bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ cartItemIds: [501, 502], deliveryPreference: 'partial', backorder: [777] })
+    expect(await violations()).toEqual([])
+  })
+
+  it('issue 17: with no short line the order carries no backorder', async () => {
+    withCart(ROWS.slice(0, 1))
+    worker.use(withAddress())
+    const bodies = capturedOrders()
+    const { screen } = await renderApp('/cart/buy?ids=501')
+    await expect.element(screen.getByRole('radio', { name: /Ada Lovelace/u })).toBeChecked()
+    await screen.getByRole('button', { name: 'Place order' }).click()
+    await expect.poll(() => bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ cartItemIds: [501], deliveryPreference: 'complete' })
+    expect(bodies[0]).not.toHaveProperty('backorder')
   })
 })

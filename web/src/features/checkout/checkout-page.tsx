@@ -5,6 +5,7 @@ import {
   CHECKOUT_CARRIERS,
   CHECKOUT_SHIPPING,
   DELIVERY_PREFERENCES,
+  backorderProductIds,
   moneyText,
   cartLineView,
   cartTotals,
@@ -36,7 +37,8 @@ import styles from './checkout.module.css'
  * The checkout (`/cart/buy`): the selected cart rows with their prices, the shipping address (one of the
  * member's, or a new one added inline), the carrier and what shipping costs, PO number, VAT / tax ID, remark,
  * and partial or complete delivery when a line is short. Placing the order is the server's one transaction;
- * a refusal names the line and why, and the cart is as it was.
+ * the short lines shown go as its `backorder` (what is in stock is reserved, the rest waits); a refusal names
+ * the line and why, and the cart is as it was.
  */
 export function CheckoutPage({
   items,
@@ -80,11 +82,15 @@ export function CheckoutPage({
       const value = form.get(name)
       return typeof value === 'string' ? value.trim() : ''
     }
+    // The short lines the buyer sees here are the ones they accept to wait for; a line that fell short after
+    // this page loaded is not among them, and the server refuses it by name.
+    const backorder = backorderProductIds(lines)
     const body: OrderCreateBody = {
       addressId: addressId as OrderCreateBody['addressId'],
       carrier,
       cartItemIds: lines.map((line) => line.id as CartItemId),
       deliveryPreference: delivery,
+      ...(backorder.length === 0 ? {} : { backorder }),
       ...(text('poNumber') === '' ? {} : { poNumber: text('poNumber') }),
       ...(text('vatId') === '' ? {} : { vatId: text('vatId') }),
       ...(text('remark') === '' ? {} : { remark: text('remark') }),

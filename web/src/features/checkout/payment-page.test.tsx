@@ -13,7 +13,7 @@ const ORDER = {
   itemCount: 1,
   total: 27_000_000,
   createdAt: '2026-01-15T09:00:00.000Z',
-  lines: [{ productId: 12345, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 90, unitPrice: 300_000, lineTotal: 27_000_000, customerReference: 'U7' }],
+  lines: [{ productId: 12345, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 90, unitPrice: 300_000, lineTotal: 27_000_000, customerReference: 'U7', reserved: 60 }],
   subtotal: 27_000_000,
   shipping: 0,
   carrier: 'UPS' as const,
@@ -90,17 +90,20 @@ describe('the payment pages', () => {
     document.cookie = 'user-token=; path=/; max-age=0'
   })
 
-  it('shows the order with its PO number, VAT ID and line references, and a wire transfer answers the proforma with bank details and a pay-by day', async () => {
+  it('shows the order with its PO number, VAT ID, line references and what a backordered line ships when, and a wire transfer answers the proforma with bank details and a pay-by day', async () => {
     worker.use(on(contract.paymentSubmit, () => success(contract.paymentSubmit, PAYMENT)))
     const { screen } = await renderApp('/payment/31')
     await expect.element(screen.getByTestId('order-po')).toHaveTextContent('PO-4471')
     await expect.element(screen.getByText('DE123456789')).toBeVisible()
     await expect.element(screen.getByText('Partial delivery')).toBeVisible()
+    // Issue 17: the line was backordered (60 of its 90 reserved): the order and the proforma say what ships when.
+    await expect.element(screen.getByTestId('line-backorder')).toHaveTextContent('60 ship now, 30 later (backordered).')
     await expect.element(screen.getByRole('radio', { name: 'PayPal Not available' })).toBeDisabled()
     await screen.getByRole('button', { name: 'Get the proforma invoice' }).click()
     const proforma = screen.getByRole('region', { name: 'Proforma invoice PF2601150001-1' })
     await expect.element(proforma).toHaveTextContent('GB33BUKB20201555555555')
     await expect.element(proforma).toHaveTextContent('$27.00 USD')
+    await expect.element(proforma.getByTestId('line-backorder')).toHaveTextContent('60 ship now, 30 later (backordered).')
     await expect.element(screen.getByTestId('proforma-pay-by')).toHaveTextContent('2026-01-22')
     await expect.element(screen.getByRole('button', { name: 'Print proforma' })).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type PaymentActor, createPaymentMachine, dayOf, deliveryText, moneyText, orderStatusText, payByDate } from '@partfront/core/checkout'
+import { type PaymentActor, backorderText, createPaymentMachine, dayOf, deliveryText, moneyText, orderStatusText, payByDate } from '@partfront/core/checkout'
 import { paymentSubmit, type OrderDetail, type OrderId, type Payment, type PaymentOptions } from '@partfront/core/contract'
 import { createActor } from 'xstate'
 import { formatCount } from '@partfront/core/search'
@@ -165,7 +165,16 @@ export function OrderFacts({ order }: { readonly order: OrderDetail }) {
   )
 }
 
-/** The order's lines with the buyer's references, and its totals. */
+/** What a backordered line says about when it ships (issue 17); nothing for a line stock covered. */
+function BackorderNote({ text }: { readonly text: string | null }) {
+  return text === null ? null : (
+    <span className={styles.backorder} data-testid="line-backorder">
+      {text}
+    </span>
+  )
+}
+
+/** The order's lines with the buyer's references, and its totals; a backordered line says what ships when. */
 export function OrderLines({ order }: { readonly order: OrderDetail }) {
   return (
     <section className={styles.section} aria-labelledby="order-lines">
@@ -196,6 +205,7 @@ export function OrderLines({ order }: { readonly order: OrderDetail }) {
               <td data-label="Your reference">{line.customerReference === '' ? '—' : line.customerReference}</td>
               <td data-label="Quantity" className={styles.number}>
                 {formatCount(line.quantity)}
+                <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} />
               </td>
               <td data-label="Unit price" className={styles.number}>
                 {moneyText(line.unitPrice)}

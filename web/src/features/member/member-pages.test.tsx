@@ -34,7 +34,7 @@ function order(patch: Partial<Order> = {}): Order {
     itemCount: 1,
     total: 16_470_000,
     createdAt: '2026-05-01T10:00:00.000Z',
-    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '' }],
+    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '', reserved: 100 }],
     subtotal: 16_470_000,
     shipping: 0,
     carrier: 'DHL',
@@ -229,6 +229,20 @@ describe('orders', () => {
       'ShippedNot yet',
       'DeliveredNot yet',
     ])
+  })
+
+  it('issue 17: a backordered line says how many ship now and how many later; a line stock covered says nothing more', async () => {
+    signIn(worker)
+    const lines = [
+      { productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 2000, unitPrice: 164_700, lineTotal: 329_400_000, customerReference: '', reserved: 1200 },
+      { productId: 12, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: 300_000, lineTotal: 3_000_000, customerReference: '', reserved: 10 },
+    ]
+    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, order({ lines, itemCount: 2, deliveryPreference: 'partial' }))))
+    const { screen } = await renderApp('/member/detail/order_7')
+    const rows = screen.getByRole('table').getByRole('row')
+    await expect.element(rows.nth(1)).toHaveTextContent('2,0001,200 ship now, 800 later (backordered).')
+    await expect.element(rows.nth(2)).toHaveTextContent('NE555DRTexas Instruments10$0.30$3.00')
+    expect(screen.getByTestId('line-backorder').all()).toHaveLength(1)
   })
 
   it('a pending order is cancelled only after its confirmation', async () => {

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { validateForm, type FormErrors } from '@partfront/core/auth'
+import { backorderText } from '@partfront/core/checkout'
 import { OrderReturnBody, cartAdd, orderCancel, orderReturn, type OrderDetail } from '@partfront/core/contract'
 import {
   ORDER_STATUS_LABELS,
@@ -110,7 +111,10 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
                   {line.model}
                 </th>
                 <td data-label="Manufacturer">{line.brandName}</td>
-                <td data-label="Quantity">{formatCount(line.quantity)}</td>
+                <td data-label="Quantity">
+                  {formatCount(line.quantity)}
+                  <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} />
+                </td>
                 <td data-label="Unit price">{formatUnitPrice(line.unitPrice)}</td>
                 <td data-label="Line total">{formatUnitPrice(line.lineTotal)}</td>
               </tr>
@@ -166,6 +170,15 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
         }}
       />
     </MemberLayout>
+  )
+}
+
+/** What a backordered line says about when it ships (issue 17); nothing for a line stock covered. */
+function BackorderNote({ text }: { readonly text: string | null }) {
+  return text === null ? null : (
+    <span className={styles.backorder} data-testid="line-backorder">
+      {text}
+    </span>
   )
 }
 

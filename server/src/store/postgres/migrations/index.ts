@@ -11,6 +11,7 @@ import { PAYMENTS_IDEMPOTENCY_SQL } from './009-payments-idempotency.ts'
 import { ORDER_TERMS_SQL } from './010-order-terms.ts'
 import { ACCOUNT_ADDRESS_SQL } from './011-account-address.ts'
 import { BOM_PICKS_SQL } from './012-bom-picks.ts'
+import { ORDER_LINE_RESERVED_SQL } from './013-order-line-reserved.ts'
 
 /**
  * Every schema change of the PostgreSQL store, in order: the same areas, tables and constraints as the
@@ -31,4 +32,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 10, name: 'order-terms', sql: ORDER_TERMS_SQL },
   { version: 11, name: 'account-address', sql: ACCOUNT_ADDRESS_SQL },
   { version: 12, name: 'bom-picks', sql: BOM_PICKS_SQL },
+  { version: 13, name: 'order-line-reserved', sql: ORDER_LINE_RESERVED_SQL },
 ]
