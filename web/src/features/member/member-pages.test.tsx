@@ -220,7 +220,7 @@ describe('orders', () => {
     const { screen } = await renderApp('/member/detail/order_7')
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order PF2605010007')
     await expect.element(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/7')
-    await expect.element(screen.getByRole('table')).toHaveTextContent('LM358DRTexas Instruments100$0.1647$16.47')
+    await expect.element(screen.getByRole('table')).toHaveTextContent('LM358DRTexas Instruments—100$0.1647$16.47')
     await expect.element(screen.getByText('12 St James’s Square, London, SW1Y 4JH, United Kingdom')).toBeVisible()
     const timeline = screen.getByRole('region', { name: 'Status' }).getByRole('listitem')
     await expect.poll(() => timeline.elements().map((step) => step.textContent)).toEqual([
@@ -229,6 +229,22 @@ describe('orders', () => {
       'ShippedNot yet',
       'DeliveredNot yet',
     ])
+  })
+
+  it('issue 17: the order detail shows the buyer’s terms: delivery, PO number, VAT ID, remark and each line’s reference', async () => {
+    signIn(worker)
+    const lines = [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: 'U7 op-amp', reserved: 100 }]
+    worker.use(
+      on(contract.orderDetail, () =>
+        success(contract.orderDetail, order({ lines, poNumber: 'PO-4471', vatId: 'DE123456789', remark: 'Dock 4', deliveryPreference: 'partial' })),
+      ),
+    )
+    const { screen } = await renderApp('/member/detail/order_7')
+    await expect.element(screen.getByText('PO-4471')).toBeVisible()
+    await expect.element(screen.getByText('DE123456789')).toBeVisible()
+    await expect.element(screen.getByText('Remark: Dock 4')).toBeVisible()
+    await expect.element(screen.getByText('Partial delivery')).toBeVisible()
+    await expect.element(screen.getByRole('table')).toHaveTextContent('LM358DRTexas InstrumentsU7 op-amp100')
   })
 
   it('issue 17: a backordered line says how many ship now and how many later; a line stock covered says nothing more', async () => {
@@ -241,7 +257,7 @@ describe('orders', () => {
     const { screen } = await renderApp('/member/detail/order_7')
     const rows = screen.getByRole('table').getByRole('row')
     await expect.element(rows.nth(1)).toHaveTextContent('2,0001,200 ship now, 800 later (backordered).')
-    await expect.element(rows.nth(2)).toHaveTextContent('NE555DRTexas Instruments10$0.30$3.00')
+    await expect.element(rows.nth(2)).toHaveTextContent('NE555DRTexas Instruments—10$0.30$3.00')
     expect(screen.getByTestId('line-backorder').all()).toHaveLength(1)
   })
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { validateForm, type FormErrors } from '@partfront/core/auth'
-import { backorderText } from '@partfront/core/checkout'
+import { backorderText, deliveryText } from '@partfront/core/checkout'
 import { OrderReturnBody, cartAdd, orderCancel, orderReturn, type OrderDetail } from '@partfront/core/contract'
 import {
   ORDER_STATUS_LABELS,
@@ -86,6 +86,9 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
           { label: 'Placed', value: formatDateTime(order.createdAt) },
           { label: 'Carrier', value: order.carrier },
           { label: 'Tracking number', value: order.trackingNumber ?? '—' },
+          { label: 'Delivery', value: deliveryText(order.deliveryPreference) },
+          { label: 'PO number', value: order.poNumber === '' ? '—' : order.poNumber },
+          { label: 'VAT / tax ID', value: order.vatId === '' ? '—' : order.vatId },
         ]}
       />
 
@@ -99,6 +102,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
             <tr>
               <th scope="col">Part number</th>
               <th scope="col">Manufacturer</th>
+              <th scope="col">Your reference</th>
               <th scope="col">Quantity</th>
               <th scope="col">Unit price</th>
               <th scope="col">Line total</th>
@@ -111,6 +115,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
                   {line.model}
                 </th>
                 <td data-label="Manufacturer">{line.brandName}</td>
+                <td data-label="Your reference">{line.customerReference === '' ? '—' : line.customerReference}</td>
                 <td data-label="Quantity">
                   {formatCount(line.quantity)}
                   <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} />
