@@ -211,5 +211,13 @@ test.describe('checkout and payment', () => {
     const rows = await api<unknown[]>(request, 'GET', '/api/cart/detail', { token: member.token })
     expect(rows).toHaveLength(2)
     expect((await api<{ list: unknown[] }>(request, 'GET', '/api/order/list', { token: member.token })).list).toEqual([])
+
+    // The page read the cart again: the refused line now says it is short, and the buyer may wait for it.
+    await expect(checkout.rows.filter({ hasText: part.model })).toContainText(/Ships|Lead time not known/u)
+    await page.getByRole('radio', { name: /Partial delivery/u }).check()
+    await checkout.placeOrder.click()
+    await expect(page).toHaveURL(/\/payment\/\d+/u)
+    const placed = (await api<{ list: OrderSummary[] }>(request, 'GET', '/api/order/list', { token: member.token })).list
+    expect(placed).toHaveLength(1)
   })
 })

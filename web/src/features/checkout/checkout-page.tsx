@@ -102,8 +102,12 @@ export function CheckoutPage({
       storefront.send({ type: 'cart.refresh' })
       await router.navigate({ href: `/payment/${order.id}` })
     } catch (error) {
-      setRefusal(failureMessage(error, 'The order could not be placed, please try again'))
+      const message = failureMessage(error, 'The order could not be placed, please try again')
+      setRefusal(message)
       setSending(false)
+      // A line refused for its stock: read the cart again, so the line shows what is in stock now and the
+      // buyer can take partial or complete delivery for it.
+      if (refusedLineId(message, lines) !== null) void router.invalidate()
     }
   }
 
