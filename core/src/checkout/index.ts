@@ -35,3 +35,15 @@ export {
   type PaymentMachine,
   type PaymentSnapshot,
 } from './payment.machine.ts'
+export { NO_ADDRESS, checkoutOrderBody, startingAddressId, type OrderTerms } from './checkout-order.rules.ts'
+export {
+  createCheckoutMachine,
+  type CheckoutActor,
+  type CheckoutContext,
+  type CheckoutDeps,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutMachine,
+  type CheckoutSnapshot,
+} from './checkout.machine.ts'

@@ -1,34 +1,25 @@
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { TEXT_LIMITS } from '@partfront/core/constants'
 import {
   CHECKOUT_CARRIERS,
   CHECKOUT_SHIPPING,
   DELIVERY_PREFERENCES,
-  backorderProductIds,
-  moneyText,
+  type CheckoutActor,
   cartLineView,
   cartTotals,
+  createCheckoutMachine,
   itemCountText,
+  moneyText,
   refusedLineId,
   shippingText,
 } from '@partfront/core/checkout'
-import {
-  addressAdd,
-  addressList,
-  orderCreate,
-  type Address,
-  type AddressAddBody,
-  type CartItem,
-  type CartItemId,
-  type Carrier,
-  type DeliveryPreference,
-  type OrderCreateBody,
-} from '@partfront/core/contract'
-import { failureMessage } from '@partfront/core/auth'
+import { addressAdd, addressList, orderCreate, type Address, type AddressAddBody, type CartItem } from '@partfront/core/contract'
 import { formatCount } from '@partfront/core/search'
+import { createActor } from 'xstate'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useStorefront } from '../../app/storefront.tsx'
+import { useActorSnapshot, useStartedActor } from '../../app/use-page-actor.ts'
 import { Button } from '../../ui/button.tsx'
 import { AddressForm } from './address-form.tsx'
 import styles from './checkout.module.css'
@@ -40,24 +31,15 @@ import styles from './checkout.module.css'
  * the short lines shown go as its `backorder` (what is in stock is reserved, the rest waits); a refusal names
  * the line and why, and the cart is as it was.
  */
-export function CheckoutPage({
-  items,
-  addresses: initialAddresses,
-}: {
-  readonly items: readonly CartItem[]
-  readonly addresses: readonly Address[]
-}) {
+export function CheckoutPage({ items, addresses: initialAddresses }: { readonly items: readonly CartItem[]; readonly addresses: readonly Address[] }) {
   const storefront = useStorefront()
-  const router = useRouter()
   const lines = useMemo(() => items.map(cartLineView), [items])
   const totals = cartTotals(lines)
-  const [addresses, setAddresses] = useState(initialAddresses)
-  const [addressId, setAddressId] = useState<number | null>(initialAddresses.find((a) => a.isDefault)?.id ?? initialAddresses[0]?.id ?? null)
-  const [adding, setAdding] = useState(initialAddresses.length === 0)
-  const [carrier, setCarrier] = useState<Carrier>('UPS')
-  const [delivery, setDelivery] = useState<DeliveryPreference>('complete')
-  const [sending, setSending] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const actor = useCheckout(initialAddresses)
+  const snapshot = useActorSnapshot(actor)
+  const { addresses, addressId, carrier, delivery, refusal } = snapshot.context
+  const adding = snapshot.hasTag('addingAddress')
+  const sending = snapshot.hasTag('busy')
   const refusedId = refusal === null ? null : refusedLineId(refusal, lines)
 
   if (lines.length === 0) {
@@ -71,52 +53,20 @@ export function CheckoutPage({
     )
   }
 
-  async function place(event: FormEvent<HTMLFormElement>) {
+  function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (addressId === null) {
-      setRefusal('Please choose a shipping address or add one')
-      return
-    }
     const form = new FormData(event.currentTarget)
     const text = (name: string) => {
       const value = form.get(name)
-      return typeof value === 'string' ? value.trim() : ''
+      return typeof value === 'string' ? value : ''
     }
-    // The short lines the buyer sees here are the ones they accept to wait for; a line that fell short after
-    // this page loaded is not among them, and the server refuses it by name.
-    const backorder = backorderProductIds(lines)
-    const body: OrderCreateBody = {
-      addressId: addressId as OrderCreateBody['addressId'],
-      carrier,
-      cartItemIds: lines.map((line) => line.id as CartItemId),
-      deliveryPreference: delivery,
-      ...(backorder.length === 0 ? {} : { backorder }),
-      ...(text('poNumber') === '' ? {} : { poNumber: text('poNumber') }),
-      ...(text('vatId') === '' ? {} : { vatId: text('vatId') }),
-      ...(text('remark') === '' ? {} : { remark: text('remark') }),
-    }
-    setSending(true)
-    setRefusal(null)
-    try {
-      const order = await storefront.call(orderCreate, { body })
-      storefront.send({ type: 'cart.refresh' })
-      await router.navigate({ href: `/payment/${order.id}` })
-    } catch (error) {
-      const message = failureMessage(error, 'The order could not be placed, please try again')
-      setRefusal(message)
-      setSending(false)
-      // A line refused for its stock: read the cart again, so the line shows what is in stock now and the
-      // buyer can take partial or complete delivery for it.
-      if (refusedLineId(message, lines) !== null) void router.invalidate()
-    }
+    actor.send({ type: 'checkout.place', lines, terms: { poNumber: text('poNumber'), vatId: text('vatId'), remark: text('remark') } })
   }
 
   async function addAddress(request: { readonly body: AddressAddBody }) {
     const added = await storefront.call(addressAdd, request)
     const list = await storefront.call(addressList, {})
-    setAddresses(list)
-    setAddressId(added.id)
-    setAdding(false)
+    actor.send({ type: 'checkout.addressAdded', addresses: list, id: added.id })
   }
 
   return (
@@ -176,7 +126,7 @@ export function CheckoutPage({
             {addresses.map((address) => (
               <li key={address.id}>
                 <label className={styles.choice}>
-                  <input type="radio" name="addressId" checked={addressId === address.id} onChange={() => setAddressId(address.id)} />
+                  <input type="radio" name="addressId" checked={addressId === address.id} onChange={() => actor.send({ type: 'checkout.address', id: address.id })} />
                   <span>
                     <strong>
                       {address.firstName} {address.lastName}
@@ -191,24 +141,24 @@ export function CheckoutPage({
             ))}
           </ul>
           {adding ? (
-            <AddressForm onSave={addAddress} onCancel={addresses.length === 0 ? undefined : () => setAdding(false)} />
+            <AddressForm onSave={addAddress} onCancel={addresses.length === 0 ? undefined : () => actor.send({ type: 'checkout.cancelAddress' })} />
           ) : (
             <p>
-              <Button variant="link" onClick={() => setAdding(true)}>
+              <Button variant="link" onClick={() => actor.send({ type: 'checkout.addAddress' })}>
                 Add a new address
               </Button>
             </p>
           )}
         </fieldset>
 
-        <form id="checkout-form" onSubmit={(event) => void place(event)} aria-label="Order terms">
+        <form id="checkout-form" onSubmit={place} aria-label="Order terms">
           <fieldset className={styles.section}>
             <legend>Carrier</legend>
             <ul className={styles.choices}>
               {CHECKOUT_CARRIERS.map((option) => (
                 <li key={option}>
                   <label className={styles.choice}>
-                    <input type="radio" name="carrier" value={option} checked={carrier === option} onChange={() => setCarrier(option)} />
+                    <input type="radio" name="carrier" value={option} checked={carrier === option} onChange={() => actor.send({ type: 'checkout.carrier', carrier: option })} />
                     <span>
                       <strong>{option}</strong>
                       <span className={styles.meta}>{shippingText(CHECKOUT_SHIPPING, option)}</span>
@@ -229,7 +179,7 @@ export function CheckoutPage({
                 {DELIVERY_PREFERENCES.map((option) => (
                   <li key={option.value}>
                     <label className={styles.choice}>
-                      <input type="radio" name="delivery" value={option.value} checked={delivery === option.value} onChange={() => setDelivery(option.value)} />
+                      <input type="radio" name="delivery" value={option.value} checked={delivery === option.value} onChange={() => actor.send({ type: 'checkout.delivery', delivery: option.value })} />
                       <span>
                         <strong>{option.label}</strong>
                         <span className={styles.meta}>{option.hint}</span>
@@ -283,4 +233,28 @@ export function CheckoutPage({
       </aside>
     </div>
   )
+}
+
+/**
+ * Core's checkout machine over the storefront's caller: placed, the cart's count is read again and the buyer
+ * goes on to pay; a line refused for its stock reads the cart again (the route's data), so it shows what is
+ * left; a 403 ends the session (API-3).
+ */
+function useCheckout(addresses: readonly Address[]): CheckoutActor {
+  const storefront = useStorefront()
+  const router = useRouter()
+  const [machine] = useState(() => createCheckoutMachine({ placeOrder: (body) => storefront.call(orderCreate, { body }) }))
+  const actor = useStartedActor(() => createActor(machine, { input: { addresses } }))
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('checkout.placed', (event) => {
+        storefront.send({ type: 'cart.refresh' })
+        void router.navigate({ href: `/payment/${event.orderId}` })
+      }),
+      actor.on('checkout.stale', () => void router.invalidate()),
+      actor.on('auth.forbidden', (event) => storefront.send({ type: 'auth.forbidden', message: event.message })),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, router, storefront])
+  return actor
 }
