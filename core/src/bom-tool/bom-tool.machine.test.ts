@@ -66,7 +66,7 @@ function start(options: { signedIn?: boolean; stored?: string | null; answers?: 
         },
       }
     },
-    readFile: (file) => Promise.resolve(readLocally(file.bytes, file.name)),
+    readFile: (file) => readLocally(file.bytes, file.name),
   })
   const actor = createActor(machine, { input: { signedIn: options.signedIn ?? false, contact: options.signedIn === true ? CONTACT : EMPTY, stored: options.stored ?? null } })
   const emitted: (BomToolEmitted | BomSessionEffect)[] = []

@@ -2,15 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BomPage as BomList, EnvelopeOf, ProductSummary, SearchResult } from '@partfront/core/contract'
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
-import { execFile } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { sharedDataFile } from '../../support/shared-data.ts'
 import { registerByApi } from '../pages/account.api.ts'
-import { type BomCounts, BomPage } from '../pages/bom.page.ts'
+import { bomCli, countsOf } from '../pages/bom.cli.ts'
+import { BomPage } from '../pages/bom.page.ts'
 
 /**
  * The BOM tool in Chromium against `npm start` (issue 18): every real BOM of `../shared/data/boms` through the
@@ -21,37 +18,8 @@ import { type BomCounts, BomPage } from '../pages/bom.page.ts'
  * and the export read back; axe at 1280 and 375 px.
  */
 
-const repo = fileURLToPath(new URL('../../..', import.meta.url))
-const dataDir = process.env.E2E_DATA_DIR ?? ''
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', telephone: '+44 20 7946 0000', address: '12 St James’s Square, London' }
-
-interface CliLine {
-  readonly quantity: number
-  readonly fitted: boolean
-  readonly match: { readonly kind: string }
-}
-
-/** `npm run bom -- FILE --json` on the journey server's database. */
-async function bomCli(file: string): Promise<{ lines: readonly CliLine[] }> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bom.ts', file, '--json'], {
-    cwd: repo,
-    env: { ...process.env, DATABASE_URL: join(dataDir, 'partfront.db') },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return JSON.parse(stdout) as { lines: readonly CliLine[] }
-}
-
-/** The counts the page shows, worked out from the command's lines: each kind of the fitted lines, and the do-not-fit. */
-function countsOf(lines: readonly CliLine[]): BomCounts {
-  const kinds: Record<string, number> = {}
-  let dnp = 0
-  for (const line of lines) {
-    if (!line.fitted || Math.ceil(line.quantity) === 0) dnp++
-    else kinds[line.match.kind] = (kinds[line.match.kind] ?? 0) + 1
-  }
-  return { lines: lines.length, kinds, dnp }
-}
 
 async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const response = await request.get(path, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } })
