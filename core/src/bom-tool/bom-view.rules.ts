@@ -21,8 +21,18 @@ export const MATCH_KIND_LABELS: Readonly<Record<BomMatchKind, string>> = {
   none: 'Not found',
 }
 
-/** The kinds the server sends without the buyer's confirmation (`server/src/bom/order-lines.ts`). */
-const SURE_KINDS: ReadonlySet<BomMatchKind> = new Set(['exact', 'variant', 'distributor'])
+/**
+ * The match kinds sure enough to order without the buyer's confirmation: the page counts them matched, the
+ * server sends them to the cart or the RFQ list (`server/src/bom/order-lines.ts`). Close and by-value matches
+ * wait for the buyer; so does a distributor's number that names another part than the line's own number (the
+ * matcher calls that one close).
+ */
+const SURE_KINDS: ReadonlySet<string> = new Set<BomMatchKind>(['exact', 'variant', 'distributor'])
+
+/** Whether a match of `kind` goes without the buyer's confirmation. */
+export function isSureKind(kind: string): boolean {
+  return SURE_KINDS.has(kind)
+}
 
 /** Where a line stands: sure, to check (close or by value, not yet picked), not found, or do not fit. */
 export type LineStanding = 'matched' | 'check' | 'none' | 'dnp'

@@ -61,6 +61,7 @@ export {
 } from './bom-tool.selectors.ts'
 export type * from './bom-tool.types.ts'
 export {
+  isSureKind,
   type BomFilter,
   type BomSummaryCounts,
   FIELD_LABELS,

@@ -94,9 +94,9 @@ describe('matchBomLines', () => {
     expect([digikey.kind, digikey.part?.intID]).toEqual(['distributor', parts.lm358dr])
   })
 
-  it('says when a distributor’s number names another part than the line’s own number', async () => {
+  it('a distributor’s number naming another part than the line’s own number is a close match, with why, for the buyer to confirm', async () => {
     const other = await matchOne({ mpn: 'GRM188R71H104KA93D', distributorParts: [{ distributor: 'lcsc', sku: 'C14663' }] })
-    expect([other.kind, other.part?.intID, other.score]).toEqual(['distributor', parts.c100n0603, 0.65])
+    expect([other.kind, other.part?.intID, other.score]).toEqual(['close', parts.c100n0603, 0.65])
     expect(other.warnings).toEqual(["The distributor's number names CL10B104KB8NNNC, not the BOM's part number GRM188R71H104KA93D: check which one is meant."])
     const same = await matchOne({ mpn: 'LM358', distributorParts: [{ distributor: 'digikey', sku: 'LM358DRCT-ND' }] })
     expect([same.kind, same.warnings]).toEqual(['distributor', []])

@@ -303,15 +303,17 @@ function namesSamePart(wanted: Wanted, part: CatalogPart): boolean {
 
 /**
  * A distributor match, checked against the line's own part number: when the distributor's number names
- * another part than the BOM's number, the buyer is told, and the score drops.
+ * another part than the BOM's number, the match is close (the buyer confirms which is meant before it is
+ * ordered), the buyer is told why, and the score drops.
  */
 function byDistributor(plan: Plan, part: CatalogPart, score: number, reason: string): LineMatch {
   const own = plan.numbers.filter((n) => n.role !== 'alternate')
   if (own.length === 0 || own.some((wanted) => namesSamePart(wanted, part))) {
     return { kind: 'distributor', part, score, reason, warnings: [], others: [] }
   }
+  // Another part than the line names: offered as close, for the buyer to confirm, never sent unasked.
   return {
-    kind: 'distributor',
+    kind: 'close',
     part,
     score: round(score - 0.3),
     reason,

@@ -1,3 +1,4 @@
+import { isSureKind } from '@partfront/core/bom-tool'
 import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, RfqLine } from '@partfront/core/contract'
 
 /**
@@ -8,8 +9,6 @@ import type { AddCartLine, BomDetail, BomLine, BomLineLeftOut, BomPartSent, RfqL
  * buyer sees what still needs them.
  */
 
-/** The match kinds sure enough to order without the buyer's confirmation. */
-const SURE = new Set(['exact', 'variant', 'distributor'])
 
 /** What a BOM sends: each sure part once, the pieces in all, and the lines left out with why. */
 export interface BomOrderPlan {
@@ -27,7 +26,7 @@ function leftOutOf(line: BomLine, confirmed: ReadonlySet<number>): BomLineLeftOu
   if (line.match.product === null || line.match.kind === 'none') {
     return { row: line.row, mpn: line.mpn, reason: 'unmatched', message: `${named} matched no catalog part.` }
   }
-  if (!SURE.has(line.match.kind) && !confirmed.has(line.row)) {
+  if (!isSureKind(line.match.kind) && !confirmed.has(line.row)) {
     const kind = line.match.kind === 'value' ? 'by value' : 'close, not exact'
     return {
       row: line.row,

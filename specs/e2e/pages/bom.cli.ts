@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { isSureKind } from '@partfront/core/bom-tool'
 import type { BomCounts } from './bom.page.ts'
 
 /**
@@ -46,15 +47,12 @@ export function countsOf(lines: readonly CliLine[]): BomCounts {
   return { lines: lines.length, kinds, dnp }
 }
 
-/** The match kinds the cart takes without the buyer's confirmation (the server's `bomOrderPlan`). */
-const SURE = new Set(['exact', 'variant', 'distributor'])
-
 /**
  * What "Add matched lines to cart" should send for these lines: the sure lines, the parts they name (a part
  * on two lines goes once), and the close or by-value lines that wait for the buyer's confirmation.
  */
 export function cartPlanOf(lines: readonly CliLine[]): { readonly sureLines: number; readonly parts: number; readonly unconfirmed: number } {
-  const sure = lines.filter((line) => bought(line) && SURE.has(line.match.kind) && line.match.partId != null)
-  const unconfirmed = lines.filter((line) => bought(line) && !SURE.has(line.match.kind) && line.match.kind !== 'none' && line.match.partId != null)
+  const sure = lines.filter((line) => bought(line) && isSureKind(line.match.kind) && line.match.partId != null)
+  const unconfirmed = lines.filter((line) => bought(line) && !isSureKind(line.match.kind) && line.match.kind !== 'none' && line.match.partId != null)
   return { sureLines: sure.length, parts: new Set(sure.map((line) => line.match.partId)).size, unconfirmed: unconfirmed.length }
 }
