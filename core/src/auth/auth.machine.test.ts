@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { ApiError } from '../client/api-error.ts'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { AccountInfo } from '../contract/account.ts'
 import { authHeader, authMachine, isSignedIn, loginError, loginFieldErrors, logoutDialog, rememberedAccount, sessionToken } from './auth.machine.ts'
@@ -122,8 +123,10 @@ describe('authMachine: login', () => {
     expect(emitted).toEqual([])
   })
 
-  it('AUTH-1: a login answer that is not a login result is a failed login', async () => {
-    const { actor, emitted } = start({}, { login: () => Promise.resolve({ token: 5 }) })
+  it('AUTH-1: a login answer the client refuses (not a login result) is a failed login', async () => {
+    // The client decodes the answer with the contract's LoginResult; one that is not rejects the call.
+    const refused = new ApiError({ kind: 'invalid-response', endpoint: 'authLogin', message: 'Invalid response from authLogin' })
+    const { actor, emitted } = start({}, { login: () => Promise.reject(refused) })
     actor.send({ type: 'auth.login', account: 'a@b.co', password: 'secret1' })
     await settle()
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true)
