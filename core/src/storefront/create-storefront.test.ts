@@ -165,11 +165,15 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 50; turn++) await Promise.resolve()
 }
 
-// The storefront loads the API client and each endpoint's contract module with its first call (issue 13):
+// The storefront loads the API client, each endpoint's contract module and the machines' input rules with
+// their first use (issue 13):
 // loaded here once, those imports resolve within `settle`'s microtasks, as a browser's cached chunk does.
 beforeAll(async () => {
   await Promise.all([
     import('../client/api-client.ts'),
+    import('../auth/auth.forms.ts'),
+    import('../cart/cart-line.rules.ts'),
+    import('../rfq/rfq-submit.rules.ts'),
     import('../contract/auth.ts'),
     import('../contract/cart.ts'),
     import('../contract/favourite.ts'),
