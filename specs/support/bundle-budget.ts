@@ -54,27 +54,41 @@ const CSS_BUDGET = 30 * KB
 const ACCOUNT_PATHS = ['/member', '/login', '/register', '/resetPassword', '/bom', '/cart', '/payment']
 
 /**
- * The JS ceiling of every page but the account pages. Issue #13 asks 150 kB for home and 180 kB for search
- * results, product and other pages; the stack it also asks for costs about 157 kB before any storefront code
- * (React DOM 65 kB, TanStack Router 53 kB, effect's Schema 27 kB, XState 12 kB, measured on this build), so
- * those two targets are missed (README, "Bundle budgets") and this ceiling holds the measured first load
- * against growth instead: 188–190 kB with the shell alone, 193–199 kB once the pages of issues 15–17 put
- * their cart, RFQ and favourites actions and the pricing rules into every page's frame, 194–200 kB with the
- * BOM tool's and the member area's machines beside them.
+ * Search results and the product page: the issue's 180 kB. They measured 163.8 and 165.4 kB once effect's
+ * Schema left the first load (issue 13: the API client, the endpoints and the machines' input rules load with
+ * their first use).
+ */
+const SEARCH_PRODUCT_JS_BUDGET = 180 * KB
+
+/**
+ * Home: the issue asks 150 kB; it measures 160.1 kB, so this ceiling holds the measured first load (rounded up
+ * to the next kB) against growth instead. What is left is the stack before any storefront code (React DOM
+ * 65 kB, TanStack Router 53 kB, XState 12 kB, measured on this build), the core's machines and rules, and the
+ * frame every page shows (README, "Bundle budgets").
+ */
+const HOME_JS_CEILING = 161 * KB
+
+/**
+ * The JS ceiling of every other page but the account pages: the issue's 180 kB is missed by the pages that
+ * carry a form in their first load (Get Quote 193.9 kB: its rules and schemas), so this ceiling holds the
+ * measured first load against growth; the visitor pages without a form measure 158–164 kB.
  */
 const PAGE_JS_CEILING = 204 * KB
 
 /**
  * The budget of a route path (`/`, `/so`, `/product/$slug`): account pages (`/member/…`, `/login`, `/register`,
- * `/resetPassword`), `/bom`, and the cart and payment pages 250 kB of JS, as the issue asks; home, search results, the product page and any
- * other route `PAGE_JS_CEILING`; CSS 30 kB everywhere, as the issue asks.
+ * `/resetPassword`), `/bom`, and the cart and payment pages 250 kB of JS, as the issue asks; search results and
+ * the product page 180 kB, as the issue asks; home `HOME_JS_CEILING`; any other route `PAGE_JS_CEILING`; CSS
+ * 30 kB everywhere, as the issue asks.
  */
 export function budgetFor(path: string): Budget {
-  if (path === '/') return { js: PAGE_JS_CEILING, css: CSS_BUDGET, label: 'home' }
+  if (path === '/') return { js: HOME_JS_CEILING, css: CSS_BUDGET, label: 'home' }
   if (ACCOUNT_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return { js: 250 * KB, css: CSS_BUDGET, label: 'account' }
   }
-  if (path === '/so' || path === '/product/$slug') return { js: PAGE_JS_CEILING, css: CSS_BUDGET, label: path === '/so' ? 'search' : 'product' }
+  if (path === '/so' || path === '/product/$slug') {
+    return { js: SEARCH_PRODUCT_JS_BUDGET, css: CSS_BUDGET, label: path === '/so' ? 'search' : 'product' }
+  }
   return { js: PAGE_JS_CEILING, css: CSS_BUDGET, label: 'other' }
 }
 

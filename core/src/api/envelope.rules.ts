@@ -4,6 +4,7 @@ import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
+import { ENVELOPE_FORBIDDEN, ENVELOPE_OK } from './envelope-codes.ts'
 
 /**
  * The response envelope `{ code, data, message }` every call answers with (spec §7), and what a caller does
@@ -11,10 +12,9 @@ import * as SchemaTransformation from 'effect/SchemaTransformation'
  * navigates; this module only says which of those applies.
  */
 
-/** The envelope code that carries data (API-2). */
-export const ENVELOPE_OK = 200
-/** The envelope code that ends the session (API-3). */
-export const ENVELOPE_FORBIDDEN = 403
+// The codes live in a Schema-free module, so a rule that only compares a code (forbidden.rules) does not bring
+// effect's Schema to a page's first load (issue 13).
+export { ENVELOPE_FORBIDDEN, ENVELOPE_OK } from './envelope-codes.ts'
 
 /**
  * The envelope's message: a string, where a missing key or `null` decodes as `''`.

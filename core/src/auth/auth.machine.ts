@@ -1,7 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
-import type { FormErrors } from './auth.forms.ts'
-import { LoginForm, validateForm } from './auth.forms.ts'
+import type { FormErrors, FormValidation, LoginForm } from './auth.forms.ts'
 import {
   ACCOUNT_MENU,
   AUTH_KEYS,
@@ -18,9 +17,24 @@ import {
   tokenCookie,
   type AuthHeader,
 } from './auth.rules.ts'
-import type { AuthContext, AuthEmitted, AuthEvent, AuthInput } from './auth.types.ts'
+import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, AuthLoginEvent } from './auth.types.ts'
 import { FORBIDDEN_FALLBACK_MESSAGE, failureMessage } from './forbidden.rules.ts'
 import { LOGIN_PATH, afterLoginPath } from '../routing/access.rules.ts'
+
+/** The login form as checked (`validateLogin`), with the event that brought it. */
+interface CheckedLogin {
+  readonly validation: FormValidation<LoginForm>
+  readonly event: AuthLoginEvent
+}
+
+/**
+ * AUTH-1, AUTH-4: the login form checked with its rules (`auth.forms.ts`), loaded on the first sign-in (a
+ * dynamic import: effect's Schema stays off a page's first load, issue 13).
+ */
+async function validateLogin(event: AuthLoginEvent): Promise<CheckedLogin> {
+  const { LoginForm: form, validateForm } = await import('./auth.forms.ts')
+  return { validation: validateForm(form, event), event }
+}
 
 /**
  * The member's session (AUTH-1, AUTH-2, AUTH-3, AUTH-7, API-3): login, the logout confirm dialog and call,
@@ -54,13 +68,12 @@ export const authMachine = setup({
     login: fromPromise<LoginResult, LoginBody>(() => Promise.reject(new Error('login is not provided'))),
     /** AUTH-3: `POST /api/auth/logout` (`authLogout`). */
     logout: fromPromise<unknown>(() => Promise.reject(new Error('logout is not provided'))),
+    /** AUTH-1, AUTH-4: the login form checked before the call. */
+    validateLogin: fromPromise<CheckedLogin, AuthLoginEvent>(({ input }) => validateLogin(input)),
   },
   guards: {
     startsSignedIn: ({ context }) => startsSignedIn(context.token),
-    isValidLogin: ({ event }) => {
-      assertEvent(event, 'auth.login')
-      return validateForm(LoginForm, event).ok
-    },
+    isValidLogin: (_, params: { readonly checked: CheckedLogin }) => params.checked.validation.ok,
     isCaptchaId: ({ event }) => {
       assertEvent(event, 'auth.captcha')
       return typeof event.captchaId === 'string' && event.captchaId.trim() !== ''
@@ -69,16 +82,14 @@ export const authMachine = setup({
   },
   actions: {
     showFieldErrors: assign({
-      fieldErrors: ({ event }): FormErrors<LoginForm> => {
-        assertEvent(event, 'auth.login')
-        const validation = validateForm(LoginForm, event)
+      fieldErrors: (_, params: { readonly checked: CheckedLogin }): FormErrors<LoginForm> => {
+        const { validation } = params.checked
         return validation.ok ? {} : validation.errors
       },
       loginError: null,
     }),
-    startLogin: assign(({ context, event }) => {
-      assertEvent(event, 'auth.login')
-      const validation = validateForm(LoginForm, event)
+    startLogin: assign(({ context }, params: { readonly checked: CheckedLogin }) => {
+      const { validation, event } = params.checked
       if (!validation.ok) return {}
       const redirect = typeof event.redirect === 'string' ? event.redirect : null
       return {
@@ -191,10 +202,29 @@ export const authMachine = setup({
     signedOut: {
       tags: ['signedOut'],
       on: {
-        'auth.login': [
-          { guard: 'isValidLogin', target: 'signingIn', actions: 'startLogin' },
-          { actions: 'showFieldErrors' },
+        'auth.login': 'validating',
+      },
+    },
+    // An invalid form shows its field messages and calls nothing.
+    validating: {
+      tags: ['signedOut', 'busy'],
+      invoke: {
+        id: 'validateLogin',
+        src: 'validateLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login')
+          return event
+        },
+        onDone: [
+          {
+            guard: { type: 'isValidLogin', params: ({ event }) => ({ checked: event.output }) },
+            target: 'signingIn',
+            actions: { type: 'startLogin', params: ({ event }) => ({ checked: event.output }) },
+          },
+          { target: 'signedOut', actions: { type: 'showFieldErrors', params: ({ event }) => ({ checked: event.output }) } },
         ],
+        // The rules could not be loaded (a deploy, the network): nothing was sent; the buyer may try again.
+        onError: { target: 'signedOut', actions: { type: 'failLogin', params: { error: null } } },
       },
     },
     signingIn: {

@@ -1,5 +1,4 @@
-import * as Schema from 'effect/Schema'
-import { LoginResult, type LoginBody } from '../contract/auth.ts'
+import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { CookieEffect } from '../effects/effects.types.ts'
 import { userTokenCookie } from '../shell/cookies.rules.ts'
 import type { LoginForm } from './auth.forms.ts'
@@ -50,11 +49,13 @@ export function loginBody(form: LoginForm, captchaId: string, captchaCode: unkno
   return captchaId !== '' && code !== '' ? { ...body, captchaId, captchaCode: code } : body
 }
 
-const isLoginResult = Schema.is(LoginResult)
-
-/** AUTH-1: the login actor's answer, when it is a login result; anything else is `null` (a failed login). */
+/**
+ * AUTH-1: the login actor's answer. The client decoded it with the contract's `LoginResult` (an answer that is
+ * not one rejects the call as `invalid-response`, a failed login), so it is not checked a second time here:
+ * that would bring effect's Schema to every page's first load (issue 13). `null` only when there is none.
+ */
 export function readLoginResult(output: unknown): LoginResult | null {
-  return isLoginResult(output) ? output : null
+  return typeof output === 'object' && output !== null ? (output as LoginResult) : null
 }
 
 /** AUTH-1, AUTH-7: the email the header shows: the member's, or the account typed when the member has none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../ports/http.ts'
 import { ApiError } from '../client/api-error.ts'
-import { FORBIDDEN_FALLBACK_MESSAGE, forbiddenMessage } from './forbidden.rules.ts'
+import { FORBIDDEN_FALLBACK_MESSAGE, failureMessage, forbiddenMessage } from './forbidden.rules.ts'
 
 describe('recognising a 403 among failed calls', () => {
   it("API-3: the client's forbidden ApiError carries the server's message", () => {
@@ -23,5 +23,18 @@ describe('recognising a 403 among failed calls', () => {
     expect(forbiddenMessage(error)).toBeNull()
     expect(forbiddenMessage('403')).toBeNull()
     expect(forbiddenMessage(null)).toBeNull()
+  })
+})
+
+describe('the message of a failed call', () => {
+  it("API-4: the server's message is shown; no message reads the fallback", () => {
+    expect(failureMessage(new ApiError({ kind: 'failure', endpoint: 'cartAdd', code: 500, message: 'Out of stock' }), 'Failed')).toBe('Out of stock')
+    expect(failureMessage(new ApiError({ kind: 'failure', endpoint: 'cartAdd', code: 500, message: ' ' }), 'Failed')).toBe('Failed')
+    expect(failureMessage(null, 'Failed')).toBe('Failed')
+  })
+
+  it('an answer the client refused as not matching the contract reads the fallback, not the diagnostic', () => {
+    const refused = new ApiError({ kind: 'invalid-response', endpoint: 'cartAdd', message: 'Invalid response from cartAdd (POST /api/cart/addcart, HTTP 200): data' })
+    expect(failureMessage(refused, 'Failed')).toBe('Failed')
   })
 })

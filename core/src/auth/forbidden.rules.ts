@@ -1,4 +1,4 @@
-import { ENVELOPE_FORBIDDEN } from '../api/envelope.rules.ts'
+import { ENVELOPE_FORBIDDEN } from '../api/envelope-codes.ts'
 
 /**
  * API-3: reading a failed call. An invoked actor (built by the composition root from the typed client)
@@ -30,10 +30,16 @@ export function forbiddenMessage(error: unknown): string | null {
   return typeof reason.message === 'string' && reason.message.trim() !== '' ? reason.message : FORBIDDEN_FALLBACK_MESSAGE
 }
 
-/** The message of a failed call for a toast or a form: `error.message` when it is non-empty text, else `fallback`. */
+/**
+ * The message of a failed call for a toast or a form: `error.message` when it is non-empty text, else
+ * `fallback`. An answer the client found does not match the contract (an `invalid-response` ApiError) reads
+ * `fallback` too: its message is a diagnostic for the log (endpoint, path, HTTP status), not for the buyer,
+ * as the machines' own answer guards said before the client became their only check (issue 13).
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null) {
-    const { message } = error as { message?: unknown }
+    const { message, _tag, kind } = error as { message?: unknown; _tag?: unknown; kind?: unknown }
+    if (_tag === 'ApiError' && kind === 'invalid-response') return fallback
     if (typeof message === 'string' && message.trim() !== '') return message
   }
   return fallback

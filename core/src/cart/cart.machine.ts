@@ -8,11 +8,8 @@ import {
   CART_DELETED_MESSAGE,
   CART_FAILED_MESSAGE,
   CART_NUM_KEY,
-  addCartLine,
-  updateCartLine,
   withLine,
   cartBadgeText,
-  cartRowId,
   parseCartNum,
   readCartCount,
   readCartItems,
@@ -20,7 +17,46 @@ import {
   serializeCartNum,
   withoutRow,
 } from './cart.rules.ts'
-import type { AddCartInput, CartContext, CartEmitted, CartEvent, CartInput } from './cart.types.ts'
+import type { AddCartLine } from '../contract/cart.ts'
+import type {
+  AddCartInput,
+  CartAddEvent,
+  CartContext,
+  CartDeleteEvent,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartUpdateEvent,
+} from './cart.types.ts'
+
+/** A cart change the contract accepted (`cart-line.rules.ts`), or `null` when it refused it. */
+type CheckedChange =
+  | { readonly kind: 'add'; readonly line: AddCartLine }
+  | { readonly kind: 'update'; readonly line: AddCartLine }
+  | { readonly kind: 'delete'; readonly id: number }
+  | null
+
+/**
+ * CART-2, CART-3: a buyer's change checked against the contract, with the rules loaded on the first change
+ * (a dynamic import: effect's Schema stays off a page's first load, issue 13).
+ */
+async function checkChange(event: CartAddEvent | CartUpdateEvent | CartDeleteEvent): Promise<CheckedChange> {
+  const rules = await import('./cart-line.rules.ts')
+  switch (event.type) {
+    case 'cart.add': {
+      const line = rules.addCartLine(event.productId, event.quantity)
+      return line === null ? null : { kind: 'add', line }
+    }
+    case 'cart.update': {
+      const line = rules.updateCartLine(event.productId, event.quantity, event.customerReference)
+      return line === null ? null : { kind: 'update', line }
+    }
+    case 'cart.delete': {
+      const id = rules.cartRowId(event.id)
+      return id === null ? null : { kind: 'delete', id }
+    }
+  }
+}
 
 /**
  * The cart (CART-1 to CART-5): the count behind the header badge, the rows the drawer lists, adding and
@@ -58,21 +94,13 @@ const cartSetup = setup({
     sumCart: fromPromise<CartCount, SumCartQuery>(() => Promise.reject(new Error('sumCart is not provided'))),
     /** CART-5: `GET /api/cart/detail` (`cartDetail`). */
     loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
+    /** CART-2, CART-3: the change checked against the contract before its call. */
+    checkChange: fromPromise<CheckedChange, CartAddEvent | CartUpdateEvent | CartDeleteEvent>(({ input }) => checkChange(input)),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    isSignedInAdd: ({ context, event }) => {
-      assertEvent(event, 'cart.add')
-      return context.signedIn && addCartLine(event.productId, event.quantity) !== null
-    },
-    isSignedInUpdate: ({ context, event }) => {
-      assertEvent(event, 'cart.update')
-      return context.signedIn && updateCartLine(event.productId, event.quantity, event.customerReference) !== null
-    },
-    isSignedInDelete: ({ context, event }) => {
-      assertEvent(event, 'cart.delete')
-      return context.signedIn && cartRowId(event.id) !== null
-    },
+    isChecked: (_, params: { readonly output: CheckedChange; readonly kind: 'add' | 'update' | 'delete' }) =>
+      params.output?.kind === params.kind,
     isCartCount: (_, params: { readonly output: unknown }) => readCartCount(params.output) !== null,
     isCartItems: (_, params: { readonly output: unknown }) => readCartItems(params.output) !== null,
     isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
@@ -93,26 +121,14 @@ const cartSetup = setup({
       },
     }),
     redirectToLogin: emit(({ context }) => ({ type: 'navigate' as const, to: loginRedirectPath(context.returnTo) })),
-    startAdd: assign({
-      adding: ({ event }) => {
-        assertEvent(event, 'cart.add')
-        return addCartLine(event.productId, event.quantity)
-      },
-    }),
-    startUpdate: assign({
-      updating: ({ event }) => {
-        assertEvent(event, 'cart.update')
-        return updateCartLine(event.productId, event.quantity, event.customerReference)
-      },
+    startChange: assign((_, params: { readonly output: CheckedChange }) => {
+      const change = params.output
+      if (change === null) return {}
+      if (change.kind === 'delete') return { deleting: change.id }
+      return change.kind === 'add' ? { adding: change.line } : { updating: change.line }
     }),
     applyUpdatedLine: assign({
       items: ({ context }) => (context.updating === null ? context.items : withLine(context.items, context.updating)),
-    }),
-    startDelete: assign({
-      deleting: ({ event }) => {
-        assertEvent(event, 'cart.delete')
-        return cartRowId(event.id)
-      },
     }),
     setCount: assign({
       count: ({ context }, params: { readonly output: unknown }) => readCartCount(params.output) ?? context.count,
@@ -169,14 +185,43 @@ export const cartMachine = cartSetup.createMachine({
       states: {
         idle: {
           on: {
-            'cart.add': [
-              { guard: 'isSignedInAdd', target: 'adding', actions: 'startAdd' },
-              { guard: 'isSignedIn' },
-              { target: 'redirecting', actions: 'keepReturnPath' },
-            ],
-            'cart.delete': { guard: 'isSignedInDelete', target: 'deleting', actions: 'startDelete' },
-            'cart.update': { guard: 'isSignedInUpdate', target: 'updating', actions: 'startUpdate' },
+            'cart.add': [{ guard: 'isSignedIn', target: 'checking' }, { target: 'redirecting', actions: 'keepReturnPath' }],
+            'cart.delete': { guard: 'isSignedIn', target: 'checking' },
+            'cart.update': { guard: 'isSignedIn', target: 'checking' },
             'cart.refresh': { guard: 'isSignedIn', target: 'refreshing' },
+          },
+        },
+        // A change the contract refuses (a quantity out of range, a reference with a control character, a row
+        // id that is not one) calls nothing and changes nothing.
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'checkChange',
+            src: 'checkChange',
+            input: ({ event }) => {
+              assertEvent(event, ['cart.add', 'cart.update', 'cart.delete'])
+              return event
+            },
+            onDone: [
+              {
+                guard: { type: 'isChecked', params: ({ event }) => ({ output: event.output, kind: 'add' as const }) },
+                target: 'adding',
+                actions: { type: 'startChange', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                guard: { type: 'isChecked', params: ({ event }) => ({ output: event.output, kind: 'update' as const }) },
+                target: 'updating',
+                actions: { type: 'startChange', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                guard: { type: 'isChecked', params: ({ event }) => ({ output: event.output, kind: 'delete' as const }) },
+                target: 'deleting',
+                actions: { type: 'startChange', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'idle' },
+            ],
+            // The rules could not be loaded (a deploy, the network): nothing was sent; the buyer may try again.
+            onError: { target: 'idle', actions: { type: 'toastFailure', params: { error: null } } },
           },
         },
         redirecting: {

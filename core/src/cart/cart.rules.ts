@@ -1,8 +1,5 @@
-import * as Option from 'effect/Option'
-import * as Schema from 'effect/Schema'
 import { CART_BADGE_MAX } from '../constants.ts'
-import { AddCartLine, CartCount, CartItem } from '../contract/cart.ts'
-import { CartItemId, Count } from '../contract/common.ts'
+import type { AddCartLine, CartItem } from '../contract/cart.ts'
 
 /**
  * CART-4: the text of the header's cart badge for `count` items: never more than `999`.
@@ -30,37 +27,25 @@ export const CART_DELETED_MESSAGE = 'Deleted successfully'
 /** Ours: what a failed cart call shows when the server gives no message. */
 export const CART_FAILED_MESSAGE = 'The cart could not be updated, please try again'
 
-const isCount = Schema.is(Count)
-const isCartCount = Schema.is(CartCount)
-const isCartItems = Schema.is(Schema.Array(CartItem))
-const decodeLine = Schema.decodeUnknownOption(AddCartLine)
-const decodeRowId = Schema.decodeUnknownOption(CartItemId)
+/**
+ * A count as the machine keeps it: a non-negative safe integer. A structural check of what is stored or
+ * relayed, not the contract's `Count` (effect's Schema stays off a page's first load, issue 13): the answers
+ * the count comes from were decoded with `CartCount` by the client.
+ */
+function isCountValue(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
 
 /** CART-4: the stored cart count; anything but a non-negative whole number reads 0. */
 export function parseCartNum(stored: string | null | undefined): number {
   if (typeof stored !== 'string' || !/^\d+$/.test(stored.trim())) return 0
   const count = Number(stored.trim())
-  return isCount(count) ? count : 0
+  return isCountValue(count) ? count : 0
 }
 
 /** CART-4: a cart count as stored. */
 export function serializeCartNum(count: number): string {
   return String(count)
-}
-
-/** CART-2: the `addcart` line for `productId` × `quantity`, or `null` when either is not acceptable. */
-export function addCartLine(productId: unknown, quantity: unknown): AddCartLine | null {
-  return Option.getOrNull(decodeLine({ productId, productCount: quantity }))
-}
-
-/**
- * The `addcart` line that sets `productId` to `quantity` with an optional customer reference (ours, issue 17),
- * or `null` when one is not acceptable (the reference too long or holding control characters).
- */
-export function updateCartLine(productId: unknown, quantity: unknown, customerReference?: unknown): AddCartLine | null {
-  return Option.getOrNull(
-    decodeLine(customerReference === undefined ? { productId, productCount: quantity } : { productId, productCount: quantity, customerReference }),
-  )
 }
 
 /** The rows with `line` applied to its product's row: its quantity set, its reference replaced when it carries one. */
@@ -72,19 +57,22 @@ export function withLine(items: readonly CartItem[], line: AddCartLine): readonl
   )
 }
 
-/** CART-3: a cart row id (what `delcart?ids=` takes), or `null`. */
-export function cartRowId(id: unknown): CartItemId | null {
-  return Option.getOrNull(decodeRowId(id))
-}
-
-/** CART-2, CART-3, CART-4: the new count a cart call answered, or `null` when the answer is not a `CartCount`. */
+/**
+ * CART-2, CART-3, CART-4: the new count a cart call answered, or `null` when it carries none. The client
+ * decoded the answer with the contract's `CartCount`; only its shape is read here.
+ */
 export function readCartCount(output: unknown): number | null {
-  return isCartCount(output) ? output.cartNum : null
+  if (typeof output !== 'object' || output === null) return null
+  const { cartNum } = output as { readonly cartNum?: unknown }
+  return isCountValue(cartNum) ? cartNum : null
 }
 
-/** CART-5: the rows the cart call answered, or `null` when the answer is not a list of cart rows. */
+/**
+ * CART-5: the rows the cart call answered, or `null` when the answer is not a list. The client decoded the
+ * rows with the contract's `CartItem`; only the shape is read here.
+ */
 export function readCartItems(output: unknown): readonly CartItem[] | null {
-  return isCartItems(output) ? output : null
+  return Array.isArray(output) ? (output as readonly CartItem[]) : null
 }
 
 /** CART-3: the rows without row `id`. */

@@ -4,11 +4,8 @@ export {
   CART_DELETED_MESSAGE,
   CART_FAILED_MESSAGE,
   CART_NUM_KEY,
-  addCartLine,
-  updateCartLine,
   withLine,
   cartBadgeText,
-  cartRowId,
   parseCartNum,
   readCartCount,
   readCartItems,
@@ -16,6 +13,7 @@ export {
   serializeCartNum,
   withoutRow,
 } from './cart.rules.ts'
+export { addCartLine, cartRowId, updateCartLine } from './cart-line.rules.ts'
 export { badgeText, cartCount, cartItems, cartMachine } from './cart.machine.ts'
 export type {
   AddCartInput,

@@ -11,4 +11,5 @@ export {
   createApiClient,
   newIdempotencyKey,
 } from './api-client.ts'
+export { createLazyApiCaller } from './lazy-api-caller.ts'
 export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './api-error.ts'

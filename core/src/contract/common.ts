@@ -1,6 +1,9 @@
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { LIMITS, TEXT_LIMITS } from '../constants.ts'
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, type TextLines } from './text.rules.ts'
+
+export { hasControlCharacter, type TextLines } from './text.rules.ts'
 
 /**
  * The building blocks every API area shares: ids, quantities, money, dates, the text fields a buyer types
@@ -170,29 +173,9 @@ export type SitePath = typeof SitePath.Type
 // ---------------------------------------------------------------------------------------------------------
 // Text the buyer types
 
-/**
- * Whether a text field spans lines (a remark, a message, a description): such a field may hold tab, line feed
- * and carriage return; a one-line field (a name, a city, a part number) holds no control character at all.
- */
-export type TextLines = 'single' | 'multi'
-
-// The control characters are the point of these two patterns (written as ranges so the arbitraries of the
-// property tests can generate matching text).
-/** No C0 control (NUL to US), DEL or C1 control. */
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/u
-/** The same, but tab, line feed and carriage return allowed (a multi-line field). */
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/u
-
 /** `{Label} must not contain control characters`. */
 export function controlCharacterMessage(label: string): string {
   return `${capitalise(label)} must not contain control characters`
-}
-
-/** Whether `text` holds a control character a field of `lines` refuses (see `plainText`). */
-export function hasControlCharacter(text: string, lines: TextLines = 'single'): boolean {
-  return !(lines === 'multi' ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(text)
 }
 
 /**

@@ -1,10 +1,7 @@
-import * as Option from 'effect/Option'
-import * as Schema from 'effect/Schema'
-import { LIMITS } from '../constants.ts'
-import { ProductId } from '../contract/common.ts'
-import { FavouriteList, type FavouriteMergeBody } from '../contract/favourite.ts'
-import { Model } from '../contract/product.ts'
-import { parseStoredArray } from '../effects/stored.rules.ts'
+import { LIMITS, TEXT_LIMITS } from '../constants.ts'
+import type { ProductId } from '../contract/common.ts'
+import type { FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
+import { isStoredId, isStoredText, parseStoredArray } from '../effects/stored.rules.ts'
 
 /**
  * Favourites (issue 5; SIDE-1's Favourite drawer). The spec shows only the sidebar entry: everything here is
@@ -40,17 +37,20 @@ export function favouriteLimitMessage(max: number = LIMITS.maxFavourites): strin
   return `You can keep at most ${max} favourites; remove one to add another`
 }
 
-const decodeProductId = Schema.decodeUnknownOption(ProductId)
-const isModel = Schema.is(Model)
-const isFavouriteList = Schema.is(FavouriteList)
+/**
+ * A model as a favourite keeps it: non-empty text within `TEXT_LIMITS.model`, the limit the contract's `Model`
+ * is built from. Checked structurally, without effect's Schema: favourites are read from storage at every
+ * page's start (issue 13).
+ */
+const isModel = (value: unknown): value is string => isStoredText(value, TEXT_LIMITS.model)
 
 /**
  * The favourite a toggle names: `productId` must be a product id (a non-negative safe integer); `model` is
  * kept only when it is a model (non-empty text within `TEXT_LIMITS.model`). `null` when the id is not one.
  */
 export function favouriteItem(productId: unknown, model?: unknown): FavouriteItem | null {
-  const id = Option.getOrNull(decodeProductId(productId))
-  if (id === null) return null
+  if (!isStoredId(productId)) return null
+  const id = productId as ProductId
   return isModel(model) ? { productId: id, model } : { productId: id }
 }
 
@@ -118,12 +118,22 @@ export function serializeFavouriteList(list: readonly FavouriteItem[]): string {
 
 /**
  * A member's favourites from the answer of `GET /api/favourite/list` (or `/merge`): the products in the
- * server's order, one entry each; `null` when the answer is not a favourite list.
+ * server's order, one entry each; `null` when the answer is not a list. The client decoded the answer with the
+ * contract's `FavouriteList`; only its shape is read here.
  */
 export function readFavouriteList(output: unknown): FavouriteItem[] | null {
-  if (!isFavouriteList(output)) return null
-  const items = output.map(({ product }): FavouriteItem => ({ productId: product.intID, model: product.model }))
+  if (!Array.isArray(output) || !output.every(isListedFavourite)) return null
+  const items = (output as FavouriteList).map(({ product }): FavouriteItem => ({ productId: product.intID, model: product.model }))
   return distinct(items, Number.MAX_SAFE_INTEGER)
+}
+
+/** The shape of one entry of a favourite list as read: a product with an id and a model. */
+function isListedFavourite(entry: unknown): boolean {
+  if (typeof entry !== 'object' || entry === null) return false
+  const { product } = entry as { readonly product?: unknown }
+  if (typeof product !== 'object' || product === null) return false
+  const { intID, model } = product as { readonly intID?: unknown; readonly model?: unknown }
+  return isStoredId(intID) && typeof model === 'string'
 }
 
 /**

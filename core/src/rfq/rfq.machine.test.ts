@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate'
 import type { QuoteContact, RfqListBody } from '../contract/quote.ts'
 import { rfqError, rfqList, rfqMachine, rfqReceipt } from './rfq.machine.ts'
@@ -7,8 +7,14 @@ import type { RfqItem } from './rfq.rules.ts'
 import type { RfqEmitted, RfqInput } from './rfq.types.ts'
 
 async function settle(): Promise<void> {
-  for (let turn = 0; turn < 10; turn++) await Promise.resolve()
+  for (let turn = 0; turn < 50; turn++) await Promise.resolve()
 }
+
+// The machine loads the submission's rules with the first submit (issue 13): loaded here once, that import
+// resolves within `settle`'s microtasks, as a cached chunk does in a browser.
+beforeAll(async () => {
+  await import('./rfq-submit.rules.ts')
+})
 
 const item = (id: string, purchaseQuantity: number): RfqItem => ({ id, model: `M-${id}`, intID: Number(id.replace(/\D/g, '')) || 1, purchaseQuantity })
 const contact = { name: 'Ada Buyer', email: 'ada@example.com' } as QuoteContact
@@ -117,9 +123,10 @@ describe('rfqMachine: submitting', () => {
     expect(rfqReceipt(actor.getSnapshot())).toEqual({ id: 42, createdAt: '2024-01-01T00:00:00.000Z' })
   })
 
-  it('RFQ-3: a target price that is not an amount is refused naming the part, without a call', () => {
+  it('RFQ-3: a target price that is not an amount is refused naming the part, without a call', async () => {
     const { actor, sent } = start({ stored: JSON.stringify([item('a1', 3)]), signedIn: true })
     actor.send({ type: 'rfq.submit', contact, targetPrices: { a1: 'cheap' } })
+    await settle()
     expect(sent).toEqual([])
     expect(rfqError(actor.getSnapshot())).toBe('Please enter the target price of M-a1 in dollars, like 0.25')
     expect(rfqList(actor.getSnapshot())).toHaveLength(1)
@@ -133,13 +140,16 @@ describe('rfqMachine: submitting', () => {
     expect(emitted).toEqual([{ type: 'toast', toast: { type: 'error', message: 'Server busy' } }])
   })
 
-  it('RFQ-3: an empty list or a contact without a name is refused with the message, without a call', () => {
+  it('RFQ-3: an empty list or a contact without a name is refused with the message, without a call', async () => {
     const empty = start({ signedIn: true })
     empty.actor.send({ type: 'rfq.submit', contact })
+    await settle()
     expect(rfqError(empty.actor.getSnapshot())).toBe('The RFQ list is empty')
     expect(empty.sent).toEqual([])
     const nameless = start({ stored: JSON.stringify([item('a1', 3)]), signedIn: true })
     nameless.actor.send({ type: 'rfq.submit', contact: { ...contact, name: '' } })
+    await settle()
+    expect(nameless.sent).toEqual([])
     expect(nameless.emitted).toEqual([{ type: 'toast', toast: { type: 'error', message: 'Please enter your name' } }])
   })
 

@@ -18,8 +18,28 @@ import {
   withoutSubmitted,
   type RfqItem,
 } from './rfq.rules.ts'
-import { rfqSubmitBody } from './rfq-submit.rules.ts'
-import type { RfqContext, RfqEmitted, RfqEvent, RfqInput } from './rfq.types.ts'
+import type { RfqContext, RfqEmitted, RfqEvent, RfqInput, RfqSubmitEvent } from './rfq.types.ts'
+
+/** What `checkSubmit` is given: the list as it was when the buyer submitted, and the submit event. */
+interface SubmitCheckInput {
+  readonly list: readonly RfqItem[]
+  readonly event: RfqSubmitEvent
+}
+
+/** The checked submission: the body to send and the lines it holds, or the message refusing it. */
+type SubmitCheck =
+  | { readonly ok: true; readonly body: RfqListBody; readonly list: readonly RfqItem[] }
+  | { readonly ok: false; readonly message: string }
+
+/**
+ * RFQ-3: the submission checked against the contract (`rfqSubmitBody`), with its rules loaded on the first
+ * submit (a dynamic import: effect's Schema stays off a page's first load, issue 13).
+ */
+async function checkSubmit({ list, event }: SubmitCheckInput): Promise<SubmitCheck> {
+  const { rfqSubmitBody } = await import('./rfq-submit.rules.ts')
+  const checked = rfqSubmitBody(list, event.contact, event.remark, event.targetPrices)
+  return checked.ok ? { ok: true, body: checked.body, list } : checked
+}
 
 /**
  * The RFQ list (RFQ-1, RFQ-2, RFQ-3): held locally, merged by id, deleted and cleared locally, submitted from
@@ -48,6 +68,8 @@ export const rfqMachine = setup({
   actors: {
     /** RFQ-3: `POST /api/quote/rfqlist` (`quoteRfqList`). */
     submitRfq: fromPromise<QuoteReceipt, RfqListBody>(() => Promise.reject(new Error('submitRfq is not provided'))),
+    /** RFQ-3: the submission checked before its call. */
+    checkSubmit: fromPromise<SubmitCheck, SubmitCheckInput>(({ input }) => checkSubmit(input)),
   },
   guards: {
     isItem: ({ event }) => {
@@ -59,10 +81,7 @@ export const rfqMachine = setup({
       return typeof event.id === 'string'
     },
     isSignedOut: ({ context }) => !context.signedIn,
-    isSubmittable: ({ context, event }) => {
-      assertEvent(event, 'rfq.submit')
-      return rfqSubmitBody(context.list, event.contact, event.remark, event.targetPrices).ok
-    },
+    isSubmittable: (_, params: { readonly checked: SubmitCheck }) => params.checked.ok,
     isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
   },
   actions: {
@@ -97,17 +116,17 @@ export const rfqMachine = setup({
     signOut: assign({ signedIn: false }),
     redirectToLogin: emit({ type: 'navigate', to: loginRedirectPath(RFQ_RESERVE_PATH) } as const),
     refuseSubmit: assign({
-      error: ({ context, event }) => {
-        assertEvent(event, 'rfq.submit')
-        const checked = rfqSubmitBody(context.list, event.contact, event.remark, event.targetPrices)
-        return checked.ok ? null : checked.message
-      },
+      error: (_, params: { readonly checked: SubmitCheck }) => (params.checked.ok ? null : params.checked.message),
     }),
     toastError: emit(({ context }) => ({
       type: 'toast' as const,
       toast: { type: 'error' as const, message: context.error ?? RFQ_FAILED_MESSAGE },
     })),
-    startSubmit: assign(({ context }) => ({ submitting: context.list, error: null, receipt: null })),
+    startSubmit: assign((_, params: { readonly checked: SubmitCheck }) => ({
+      submitting: params.checked.ok ? params.checked.list : [],
+      error: null,
+      receipt: null,
+    })),
     takeOffSubmitted: assign(({ context }) => ({
       list: withoutSubmitted(context.list, context.submitting),
       submitting: [] as readonly RfqItem[],
@@ -143,11 +162,30 @@ export const rfqMachine = setup({
   states: {
     idle: {
       on: {
-        'rfq.submit': [
-          { guard: 'isSignedOut', actions: 'redirectToLogin' },
-          { guard: 'isSubmittable', target: 'submitting', actions: 'startSubmit' },
-          { actions: ['refuseSubmit', 'toastError'] },
+        'rfq.submit': [{ guard: 'isSignedOut', actions: 'redirectToLogin' }, { target: 'checking' }],
+      },
+    },
+    // A submission the contract refuses (an empty list, a contact without a name, a target price that is not
+    // an amount) is not sent: its message is kept and toasted.
+    checking: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'checkSubmit',
+        src: 'checkSubmit',
+        input: ({ context, event }) => {
+          assertEvent(event, 'rfq.submit')
+          return { list: context.list, event }
+        },
+        onDone: [
+          {
+            guard: { type: 'isSubmittable', params: ({ event }) => ({ checked: event.output }) },
+            target: 'submitting',
+            actions: { type: 'startSubmit', params: ({ event }) => ({ checked: event.output }) },
+          },
+          { target: 'idle', actions: [{ type: 'refuseSubmit', params: ({ event }) => ({ checked: event.output }) }, 'toastError'] },
         ],
+        // The rules could not be loaded (a deploy, the network): nothing was sent.
+        onError: { target: 'idle', actions: [{ type: 'failSubmit', params: { error: null } }, 'toastError'] },
       },
     },
     submitting: {
@@ -155,11 +193,11 @@ export const rfqMachine = setup({
       invoke: {
         id: 'submitRfq',
         src: 'submitRfq',
-        input: ({ context, event }) => {
-          assertEvent(event, 'rfq.submit')
-          const checked = rfqSubmitBody(context.submitting, event.contact, event.remark, event.targetPrices)
-          // The guard let only a valid body through; the empty body is never sent.
-          return checked.ok ? checked.body : { items: [], contact: event.contact }
+        input: ({ event }) => {
+          // Entered only from `checking` with a submittable body.
+          const checked = (event as { readonly output?: SubmitCheck }).output
+          if (checked === undefined || !checked.ok) throw new Error('rfq: submitting without a checked body')
+          return checked.body
         },
         onDone: {
           target: 'idle',

@@ -1,5 +1,6 @@
 import { LIMITS, MONEY, TEXT_LIMITS } from '../constants.ts'
-import { hasControlCharacter, type BrandId, type CategoryId } from '../contract/common.ts'
+import type { BrandId, CategoryId } from '../contract/common.ts'
+import { hasControlCharacter } from '../contract/text.rules.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import type { MatchKind, SearchHit, SearchQuery, SearchResult, SearchSort } from '../contract/search.ts'
 import { highlightSegments, type TextSegment } from '../parts/segments.ts'

@@ -5,22 +5,15 @@ import type { AuthInput } from '../auth/auth.types.ts'
 import { cartMachine } from '../cart/cart.machine.ts'
 import { CART_NUM_KEY } from '../cart/cart.rules.ts'
 import type { AddCartInput, CartInput } from '../cart/cart.types.ts'
-import { type ApiCaller, createApiCaller } from '../client/api-client.ts'
+import type { ApiCaller } from '../client/api-client.ts'
+import { createLazyApiCaller } from '../client/lazy-api-caller.ts'
 import { COOKIES } from '../constants.ts'
-import { authLogin, authLogout, type LoginBody, type LoginResult } from '../contract/auth.ts'
-import { cartAdd, cartDelete, cartDetail, cartSum, type CartCount, type CartItem, type DeleteCartQuery, type SumCartQuery } from '../contract/cart.ts'
-import {
-  favouriteAdd,
-  favouriteList,
-  favouriteMerge,
-  favouriteRemove,
-  type FavouriteBody,
-  type FavouriteCount,
-  type FavouriteList,
-  type FavouriteMergeBody,
-} from '../contract/favourite.ts'
-import { searchList, searchTrending, type SearchResult } from '../contract/search.ts'
-import { quoteRfqList, type QuoteReceipt, type RfqListBody } from '../contract/quote.ts'
+import type { LoginBody, LoginResult } from '../contract/auth.ts'
+import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
+import type { AnyEndpoint, RequestOf, ResponseOf } from '../contract/endpoint.ts'
+import type { FavouriteBody, FavouriteCount, FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
+import type { SearchResult } from '../contract/search.ts'
+import type { QuoteReceipt, RfqListBody } from '../contract/quote.ts'
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import { COOKIE_CONSENT_KEY } from '../cookie-consent/cookie-consent.rules.ts'
 import type { CookieConsentInput } from '../cookie-consent/cookie-consent.types.ts'
@@ -63,7 +56,7 @@ import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts
  *   behaviour: it is only the parent.
  * - Reading: each machine's `input` is read here, once, from the storage ports and the `user-token` cookie
  *   (spec §3: quoteList, cartNum, sidebarParams, searchList; userEmail, isLogin, captchaCodeId).
- * - Calls: each machine's invoked actors are provided from the typed API caller (`call(cartAdd, …)`, only the endpoints the machines use, so a page's bundle carries only their schemas); a
+ * - Calls: each machine's invoked actors are provided from the typed API caller (`call(cartAdd, …)`, only the endpoints the machines use), the client and each endpoint's contract module loaded with the first call that needs them (a dynamic `import()`), so no page's first load carries effect's Schema for them; a
  *   call that fails with an answer rejects with an `ApiError`, which the machines' forbidden rule reads
  *   (API-3). The client reads the token from the session machine at every call, so a login or logout takes
  *   effect at once.
@@ -103,7 +96,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   }
 
   // ---- The API client: the session's token (from the session machine) and the stored referrer -------------
-  const call: ApiCaller = createApiCaller({
+  // Loaded on the first call, not with the page (issue 13): the client and the contract's endpoints are built
+  // with effect's Schema, which a page that calls nothing before it is interactive should not download.
+  const call: ApiCaller = createLazyApiCaller({
     http,
     config: {
       baseUrl: config.baseUrl,
@@ -119,46 +114,54 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     logger,
     ...(ports.random === undefined ? {} : { random: ports.random }),
   })
+  /** `call` on an endpoint whose contract module is loaded with the call (`lazyCall(() => import(…).then(…), …)`). */
+  const lazyCall = async <E extends AnyEndpoint>(endpoint: () => Promise<E>, request: RequestOf<E>): Promise<ResponseOf<E>> =>
+    call(await endpoint(), request)
+  const auth = () => import('../contract/auth.ts')
+  const cart = () => import('../contract/cart.ts')
+  const favourite = () => import('../contract/favourite.ts')
+  const search = () => import('../contract/search.ts')
+  const quote = () => import('../contract/quote.ts')
 
   // ---- The machines with their calls ------------------------------------------------------------------------
   const machines = {
     auth: authMachine.provide({
       actors: {
-        login: fromPromise<LoginResult, LoginBody>(({ input }) => call(authLogin, { body: input })),
-        logout: fromPromise<unknown>(() => call(authLogout, {})),
+        login: fromPromise<LoginResult, LoginBody>(({ input }) => lazyCall(() => auth().then((m) => m.authLogin), { body: input })),
+        logout: fromPromise<unknown>(() => lazyCall(() => auth().then((m) => m.authLogout), {})),
       },
     }),
     cart: cartMachine.provide({
       actors: {
-        addCart: fromPromise<CartCount, AddCartInput>(({ input }) => call(cartAdd, input)),
-        deleteCart: fromPromise<CartCount, DeleteCartQuery>(({ input }) => call(cartDelete, { query: input })),
-        sumCart: fromPromise<CartCount, SumCartQuery>(({ input }) => call(cartSum, { query: input })),
-        loadCart: fromPromise<readonly CartItem[]>(() => call(cartDetail, {})),
+        addCart: fromPromise<CartCount, AddCartInput>(({ input }) => lazyCall(() => cart().then((m) => m.cartAdd), input)),
+        deleteCart: fromPromise<CartCount, DeleteCartQuery>(({ input }) => lazyCall(() => cart().then((m) => m.cartDelete), { query: input })),
+        sumCart: fromPromise<CartCount, SumCartQuery>(({ input }) => lazyCall(() => cart().then((m) => m.cartSum), { query: input })),
+        loadCart: fromPromise<readonly CartItem[]>(() => lazyCall(() => cart().then((m) => m.cartDetail), {})),
       },
     }),
     rfq: rfqMachine.provide({
       actors: {
-        submitRfq: fromPromise<QuoteReceipt, RfqListBody>(({ input }) => call(quoteRfqList, { body: input })),
+        submitRfq: fromPromise<QuoteReceipt, RfqListBody>(({ input }) => lazyCall(() => quote().then((m) => m.quoteRfqList), { body: input })),
       },
     }),
     favourites: favouritesMachine.provide({
       actors: {
-        listFavourites: fromPromise<FavouriteList>(() => call(favouriteList, {})),
-        addFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => call(favouriteAdd, { body: input })),
-        removeFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => call(favouriteRemove, { body: input })),
-        mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => call(favouriteMerge, { body: input })),
+        listFavourites: fromPromise<FavouriteList>(() => lazyCall(() => favourite().then((m) => m.favouriteList), {})),
+        addFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => lazyCall(() => favourite().then((m) => m.favouriteAdd), { body: input })),
+        removeFavourite: fromPromise<FavouriteCount, FavouriteBody>(({ input }) => lazyCall(() => favourite().then((m) => m.favouriteRemove), { body: input })),
+        mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => lazyCall(() => favourite().then((m) => m.favouriteMerge), { body: input })),
       },
     }),
     sidebar: sidebarMachine,
     searchBox: searchBoxMachine.provide({
       actors: {
-        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => call(searchTrending, {})),
+        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => lazyCall(() => search().then((m) => m.searchTrending), {})),
       },
     }),
     // Idle until the results page syncs the URL's params (`results.sync`).
     searchResults: searchResultsMachine.provide({
       actors: {
-        searchList: fromPromise<SearchResult, SearchListInput>(({ input }) => call(searchList, { query: input })),
+        searchList: fromPromise<SearchResult, SearchListInput>(({ input }) => lazyCall(() => search().then((m) => m.searchList), { query: input })),
       },
     }),
     toast: toastMachine,

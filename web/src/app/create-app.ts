@@ -11,7 +11,7 @@ import {
 } from '@partfront/adapters'
 import { AUTH_KEYS } from '@partfront/core/auth'
 import { CART_NUM_KEY } from '@partfront/core/cart'
-import { createApiCaller } from '@partfront/core/client'
+import { createLazyApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
 import type { HttpPort, StoragePort } from '@partfront/core/ports'
 import { createStorefront, REFERRER_KEY, type Storefront, type XStateClock } from '@partfront/core/storefront'
@@ -64,8 +64,9 @@ export function createApp(options: CreateAppOptions = {}): App {
   const token = () => cookies.get(COOKIES.userToken.name)
   let built: Storefront | undefined
 
+  // The client (and effect's Schema with it) loads with the first loader call, not with the page (issue 13).
   const callOver = (port: HttpPort) =>
-    createApiCaller({
+    createLazyApiCaller({
       http: port,
       config: { baseUrl: '', webDomain },
       session: { token: () => token() ?? '', referrer: () => storage.getItem(REFERRER_KEY) },

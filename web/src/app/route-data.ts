@@ -1,19 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import * as Schema from 'effect/Schema'
 import { isApiError } from '@partfront/core/client'
-import { INT_ID_INVALID, LOGIN_PATH, type RouteIdResult } from '@partfront/core/routing'
+import { LOGIN_PATH } from '@partfront/core/routing'
 import type { ShellData } from './shell-data.ts'
-
-/**
- * ROUTE-2: a route's id, as the entity's branded id, or the 404 `IntId is invalid` (thrown for the router:
- * the server answers 404 with the error page).
- */
-export function routeIdOr404<S extends Schema.Decoder<unknown>>(schema: S, result: RouteIdResult): S['Type'] {
-  if (!result.ok) throw notFound({ data: { message: INT_ID_INVALID } })
-  const decoded = Schema.decodeUnknownOption(schema)(result.id)
-  if (decoded._tag === 'None') throw notFound({ data: { message: INT_ID_INVALID } })
-  return decoded.value
-}
 
 /**
  * A page's entity, or the 404 page with the API's message when the API says there is none (a product id

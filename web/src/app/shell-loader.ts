@@ -1,7 +1,6 @@
 import { hasToken } from '@partfront/core/auth'
 import type { ApiCaller } from '@partfront/core/client'
 import { BASE_CONFIG_NAME, CATALOG_TYPE } from '@partfront/core/constants'
-import { accountInfo, cartSum, catalogGroup, configDetail, searchTrending } from '@partfront/core/contract'
 import type { RouterContext } from './router-context.ts'
 import type { ShellData } from './shell-data.ts'
 
@@ -14,6 +13,8 @@ import type { ShellData } from './shell-data.ts'
  */
 export async function loadShell(context: Pick<RouterContext, 'call' | 'token' | 'site'>): Promise<ShellData> {
   const { call, site } = context
+  // The endpoints (built with effect's Schema) load with the loader, not with the page (issue 13).
+  const { catalogGroup, configDetail, searchTrending } = await import('./shell-endpoints.ts')
   const [webConfig, headerTree, trending, member] = await Promise.all([
     call(configDetail, { query: { name: BASE_CONFIG_NAME, type: CATALOG_TYPE.config } })
       .then((detail) => detail.webConfig)
@@ -35,6 +36,7 @@ export async function loadShell(context: Pick<RouterContext, 'call' | 'token' | 
 
 async function loadMember(call: ApiCaller): Promise<ShellData['member']> {
   try {
+    const { accountInfo, cartSum } = await import('./shell-endpoints.ts')
     const [account, cart] = await Promise.all([call(accountInfo, {}), call(cartSum, { query: { servers: true } })])
     return { email: account.email === '' ? account.account : account.email, cartNum: cart.cartNum }
   } catch {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as Schema from 'effect/Schema'
-import { ModelIndexKey, brandList } from '@partfront/core/contract'
+import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
+import { brandList } from '@partfront/core/contract'
 import { BrandListView } from '../../features/pages/brand-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { pageParam } from '../../features/pages/paging.ts'
@@ -9,7 +9,8 @@ import { pageParam } from '../../features/pages/paging.ts'
 function letterParam(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const letter = value.toUpperCase()
-  return Schema.is(ModelIndexKey)(letter) ? letter : undefined
+  // `MODEL_INDEX_KEYS`, the keys the contract's `ModelIndexKey` names, without effect's Schema (issue 13).
+  return MODEL_INDEX_KEYS.includes(letter) ? letter : undefined
 }
 
 /** `/brand?letter=&page=` (PAGE-4): the brand list, by initial. */

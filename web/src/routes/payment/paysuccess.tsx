@@ -5,8 +5,6 @@ import { PaySuccessPage } from '../../features/checkout/pay-success-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import styles from '../../features/checkout/checkout.module.css'
 
-const paymentIdOf = Schema.decodeUnknownOption(PaymentId)
-
 /**
  * `/payment/paysuccess?id={payment}` (spec §2): the provider's way back. The payment and its order are read
  * from the server on every load; nothing here pays (a reload is only another read).
@@ -15,7 +13,7 @@ export const Route = createFileRoute('/payment/paysuccess')({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
   loaderDeps: ({ search }) => ({ id: Number(search.id) }),
   loader: async ({ context, deps }) => {
-    const id = paymentIdOf(deps.id)
+    const id = Schema.decodeUnknownOption(PaymentId)(deps.id)
     if (id._tag === 'None') return { result: null }
     try {
       const payment = await context.call(paymentResult, { query: { id: id.value } })

@@ -4,7 +4,8 @@ import { slugId } from '@partfront/core/routing'
 import { productStructuredData, productTrail } from '@partfront/core/shell'
 import { routeHead } from '../../app/head.ts'
 import { useShellData } from '../../app/shell-data.ts'
-import { foundOr404, routeIdOr404, shellOf } from '../../app/route-data.ts'
+import { foundOr404, shellOf } from '../../app/route-data.ts'
+import { routeIdOr404 } from '../../app/route-id.ts'
 import { ProductPage } from '../../features/product/product-page.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as Schema from 'effect/Schema'
-import { ModelIndexKey, productIndex } from '@partfront/core/contract'
+import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
+import { productIndex } from '@partfront/core/contract'
 import { ModelIndexView } from '../../features/pages/model-index-view.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { pageNotFound } from '../../features/pages/page-not-found.ts'
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/productmodel/$key')({
   loaderDeps: ({ search }) => ({ page: pageParam(search.page) }),
   loader: async ({ params, deps, context }) => {
     const key = params.key
-    if (!Schema.is(ModelIndexKey)(key)) pageNotFound()
+    if (!MODEL_INDEX_KEYS.includes(key)) pageNotFound()
     const query = deps.page === undefined ? { key } : { key, page: deps.page }
     return { key, models: await context.call(productIndex, { query }) }
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BomId, OrderId } from '@partfront/core/contract'
 import { memberDetail, memberDetailPath } from '@partfront/core/routing'
-import { routeIdOr404 } from '../../../app/route-data.ts'
+import { routeIdOr404 } from '../../../app/route-id.ts'
 import { BomDetailPage } from '../../../features/member/bom-detail-page.tsx'
 import { OrderDetailPage } from '../../../features/member/order-detail-page.tsx'
 import { pageHead } from '../../../features/pages/page-head.ts'
