@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { sharedDataFile } from '../../support/shared-data.ts'
 import { registerByApi } from '../pages/account.api.ts'
-import { bomCli, cartPlanOf, countsOf } from '../pages/bom.cli.ts'
+import { bomCli, cartPlanOf, countsOf, firstUnconfirmed } from '../pages/bom.cli.ts'
 import { BomPage } from '../pages/bom.page.ts'
 import { CartPage } from '../pages/cart.page.ts'
 
@@ -21,7 +21,8 @@ import { CartPage } from '../pages/cart.page.ts'
  * never copied; a new file there is a new test) goes through `/bom` as a signed-in member would: chosen (the
  * `.tsv`, refused by its name under BOM-1, pasted into the paste box instead), the mapping confirmed, the counts
  * those of `npm run bom` on the same database, saved with the contact (BOM-4), and its sure lines sent to the
- * cart, whose badge counts them; a BOM with no sure line gets the page's message saying why. pslab-mini also
+ * cart, whose badge counts them; a BOM with no sure line gets the page's message saying why, then the buyer
+ * confirms one of its waiting matches and that line fills the cart. pslab-mini also
  * gets the detailed checks: its exact and distributor-number matches, an alternative picked on a by-value line
  * and kept with the saved BOM, and its matched lines in the cart. Importing again only updates the same parts in
  * place, so the journey may run on a database it ran on.
@@ -128,7 +129,7 @@ test.describe('real BOMs against the real parts files', () => {
   })
 
   for (const name of REAL_BOMS) {
-    test(`BOM-4, PAGE-6: ${name} goes through the page to a saved BOM, and its sure lines to the cart`, async ({ page, context, request, baseURL }) => {
+    test(`BOM-4, PAGE-6: ${name} goes through the page to a saved BOM, and its sure lines (or one the buyer confirms) to the cart`, async ({ page, context, request, baseURL }) => {
       test.setTimeout(120_000)
       const path = sharedDataFile('boms', name)
       // The terminal's reading of the same file, worked out while the page reads it.
@@ -157,6 +158,16 @@ test.describe('real BOMs against the real parts files', () => {
         const waiting = `${plan.unconfirmed} close or by-value match${plan.unconfirmed === 1 ? ' needs' : 'es need'} your confirmation first`
         await expect(bom.notice).toHaveText(`No line of this BOM has a sure catalog match to add to the cart${plan.unconfirmed === 0 ? '' : `: ${waiting}`}.`)
         await expect(bom.cartBadge).toHaveCount(0)
+        const unconfirmed = firstUnconfirmed(lines)
+        if (unconfirmed === undefined) return
+        // The buyer confirms one of the matches waiting for them: that line goes, and the cart fills.
+        const waitingLine = bom.line(unconfirmed.row)
+        await waitingLine.options.locator('summary').click()
+        await waitingLine.options.locator(`input[type="radio"][value="${unconfirmed.match.partId}"]`).check()
+        await expect(waitingLine.line).toContainText('Picked')
+        await bom.saved.getByRole('button', { name: /^Add matched lines to cart/u }).click()
+        await expect(page.getByTestId('bom-sent')).toContainText('Added 1 part (', { timeout: 30_000 })
+        await expect(bom.cartBadge).toHaveText('1')
         return
       }
       const sent = page.getByTestId('bom-sent')

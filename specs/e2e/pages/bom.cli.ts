@@ -56,3 +56,8 @@ export function cartPlanOf(lines: readonly CliLine[]): { readonly sureLines: num
   const unconfirmed = lines.filter((line) => bought(line) && !isSureKind(line.match.kind) && line.match.kind !== 'none' && line.match.partId != null)
   return { sureLines: sure.length, parts: new Set(sure.map((line) => line.match.partId)).size, unconfirmed: unconfirmed.length }
 }
+
+/** The first line that waits for the buyer's confirmation (a close or by-value match), if any. */
+export function firstUnconfirmed(lines: readonly CliLine[]): CliLine | undefined {
+  return lines.find((line) => bought(line) && !isSureKind(line.match.kind) && line.match.kind !== 'none' && line.match.partId != null)
+}
