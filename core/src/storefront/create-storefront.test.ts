@@ -9,6 +9,7 @@ import { createMemoryNavigation, type MemoryNavigation } from '../ports/navigati
 import { createMemoryStorage, type MemoryStorage } from '../ports/storage.ts'
 import { rfqList } from '../rfq/rfq.machine.ts'
 import { searchHistory, trendingLinks } from '../search/search-box.machine.ts'
+import type { TrendingPart } from '../search/trending.rules.ts'
 import { openDrawer } from '../sidebar/sidebar.machine.ts'
 import { currentToast, queuedCount } from '../toast/toast.machine.ts'
 import { createStorefront } from './create-storefront.ts'
@@ -195,6 +196,7 @@ interface World {
 function world(
   shared: Partial<Pick<World, 'server' | 'storage' | 'cookies' | 'sessionStore'>> = {},
   path = '/product/lm358dr-12345',
+  trending?: readonly TrendingPart[],
 ): World {
   const server = shared.server ?? fakeServer()
   const storage = shared.storage ?? createMemoryStorage()
@@ -210,7 +212,7 @@ function world(
     clock,
     navigation,
     logger: createMemoryLogger(),
-    config: { baseUrl: BASE_URL, webDomain: 'https://www.partfront.test', pageWidth: 1280 },
+    config: { baseUrl: BASE_URL, webDomain: 'https://www.partfront.test', pageWidth: 1280, ...(trending === undefined ? {} : { trending }) },
     xstateClock: clock,
   })
   return { server, storage, sessionStore, cookies, navigation, clock, storefront }
@@ -243,6 +245,15 @@ describe('createStorefront: a whole buyer session over in-memory ports', () => {
     expect(w.server.requests.map((request) => request.url).sort()).toEqual(['/builds/latest.json?0', `${BASE_URL}/api/search/trending`])
     expect(actors.layout.getSnapshot().hasTag('desktop')).toBe(true)
     expect(w.storage.snapshot()).toEqual({})
+  })
+
+  it('SEARCH-5: with the trending parts of the server render, the search box starts with them and asks for none', async () => {
+    const rendered = world({}, '/', [{ id: 77, model: 'NE555DR' }])
+    rendered.storefront.start()
+    await settle()
+    expect(trendingLinks(rendered.storefront.actors.searchBox.getSnapshot())).toEqual([{ model: 'NE555DR', href: '/so?keyWord=NE555DR' }])
+    expect(rendered.server.requests.map((request) => request.url)).toEqual(['/builds/latest.json?0'])
+    rendered.storefront.stop()
   })
 
   it('SEARCH-1: SHELL-7: an empty keyword warns for 3000 ms and does not navigate', () => {

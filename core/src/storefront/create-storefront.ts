@@ -153,11 +153,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       },
     }),
     sidebar: sidebarMachine,
-    searchBox: searchBoxMachine.provide({
-      actors: {
-        loadTrending: fromPromise<readonly TrendingPart[] | null>(() => lazyCall(() => search().then((m) => m.searchTrending), {})),
-      },
-    }),
+    // SEARCH-5: the parts a server render loaded are the current ones (pages are not cached); only a storefront
+    // built without them asks. So a visitor's page makes no API call, and loads no API client, until they act.
+    searchBox:
+      (config.trending ?? []).length > 0
+        ? searchBoxMachine
+        : searchBoxMachine.provide({
+            actors: {
+              loadTrending: fromPromise<readonly TrendingPart[] | null>(() => lazyCall(() => search().then((m) => m.searchTrending), {})),
+            },
+          }),
     // Idle until the results page syncs the URL's params (`results.sync`).
     searchResults: searchResultsMachine.provide({
       actors: {

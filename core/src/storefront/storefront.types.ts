@@ -42,7 +42,8 @@ export interface StorefrontConfig {
   readonly timeoutMs?: number
   /**
    * The TRENDING NOW parts already known when the storefront is built (a server render loaded them), so the
-   * search box starts with them instead of empty (SEARCH-5); its `loadTrending` call still refreshes them.
+   * search box starts with them and asks for none (SEARCH-5: pages are not cached, so they are current); without
+   * them its `loadTrending` call fetches them.
    * @default []
    */
   readonly trending?: readonly TrendingPart[]
