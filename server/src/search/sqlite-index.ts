@@ -15,8 +15,8 @@ import type { FetchRows } from './tiers.ts'
  */
 
 /**
- * The columns a matched row carries, from the covering index `products_search_facts` (alias `f`) and, for the
- * package (issue 15), the row itself.
+ * The columns a matched row carries, all from the covering index `products_search_facts` (alias `f`; the package
+ * since migration 13).
  */
 const ROW_COLUMNS = `f.id AS id, f.normalized AS normalized, f.category_id AS categoryId,
   f.manufacturer_id AS manufacturerId, f.package AS packageName, f.stock AS stock, f.unit_price AS unitPrice`
@@ -91,10 +91,11 @@ export interface SearchIndex {
 export function sqliteSearchIndex(db: Db): SearchIndex {
   const tables = [MAIN_INDEX, PARTS_INDEX, ...SAMPLES.map((sample) => sample.index)]
   const perTable = (sql: (table: string) => string) => new Map(tables.map((table) => [table, db.prepare(sql(table))]))
-  // The package is not in the index: a row's is looked up by its id (issue 15; a primary-key read).
-  // The table's own rowid, named: inside the package's subquery a bare `rowid` would be the product's.
+  // The package is not in the FTS5 tables: a row's is read from the covering B-tree by its id (issue 15,
+  // migration 13), never from the product's row. The table's own rowid, named: inside the package's subquery a
+  // bare `rowid` would be the product's.
   const rowFilter = (table: string) => `(@inStock = 0 OR (${table}.rowid & ${OUT_OF_STOCK_BIT}) = 0)
-    AND (@package IS NULL OR (SELECT p.package FROM products AS p WHERE p.id = (${table}.rowid & ${ID_MASK})) = @package)`
+    AND (@package IS NULL OR (SELECT p.package FROM products AS p INDEXED BY products_search_facts WHERE p.id = (${table}.rowid & ${ID_MASK})) = @package)`
   const rows = perTable(
     (table) => `
       SELECT m.k AS key, ${ROW_COLUMNS}

@@ -36,8 +36,21 @@ describe('migrate', () => {
     db.prepare(
       "INSERT INTO order_lines (order_id, product_id, model, brand_name, quantity, unit_price, line_total) VALUES (1, 1, 'LM358DR', 'TI', 150, 1, 150)",
     ).run()
-    expect(migrate(db, MIGRATIONS).applied).toEqual(['12-order line reserved'])
+    expect(migrate(db, MIGRATIONS.filter((migration) => migration.version <= 12)).applied).toEqual(['12-order line reserved'])
     expect(db.prepare('SELECT quantity, reserved FROM order_lines').get()).toEqual({ quantity: 150, reserved: 150 })
     expect(() => db.prepare('UPDATE order_lines SET reserved = 151').run()).toThrow('CHECK constraint failed')
+  })
+
+  it('issue 15: the package is read from the search B-trees, not from the products table (migration 13)', () => {
+    const db = openDatabase(':memory:')
+    migrate(db, MIGRATIONS)
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((step) => step.detail).join(' | ')
+    // A matched row's facet columns by id, and a prefix range's, each answered by a covering index alone.
+    expect(plan('SELECT category_id, manufacturer_id, package, stock, unit_price FROM products INDEXED BY products_search_facts WHERE id = 1')).toContain(
+      'USING COVERING INDEX products_search_facts',
+    )
+    expect(
+      plan(`SELECT category_id, manufacturer_id, package, stock FROM products INDEXED BY products_search_prefix16 WHERE normalized >= 'LM' AND normalized < 'LN' AND id % 16 = 0`),
+    ).toContain('USING COVERING INDEX products_search_prefix16')
   })
 })

@@ -11,6 +11,7 @@ import { ORDER_TERMS_SQL } from './009-order-terms.ts'
 import { ACCOUNT_ADDRESS_SQL } from './010-account-address.ts'
 import { BOM_PICKS_SQL } from './011-bom-picks.ts'
 import { ORDER_LINE_RESERVED_SQL } from './012-order-line-reserved.ts'
+import { SEARCH_PACKAGE_SQL } from './013-search-package.ts'
 /**
  * Every schema change of the SQLite store, in order. A migration that has shipped is never edited: a change
  * is a new one at the end.
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 10, name: 'account address', sql: ACCOUNT_ADDRESS_SQL },
   { version: 11, name: 'bom picks', sql: BOM_PICKS_SQL },
   { version: 12, name: 'order line reserved', sql: ORDER_LINE_RESERVED_SQL },
+  { version: 13, name: 'search package', sql: SEARCH_PACKAGE_SQL },
 ]
