@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { mockApi, on, refusal, success } from '../../app/api-mocks.testing.ts'
@@ -16,6 +16,11 @@ function contentServer(name: string, title: string, content: string) {
 }
 
 describe('content pages', () => {
+  // A desktop window, as the other page tests use.
+  beforeEach(async () => {
+    await page.viewport(1280, 800)
+  })
+
   it('PAGE-5: the FAQ shows its questions as an accordion, the first open', async () => {
     contentServer('faq', 'Frequently Asked Questions', '<h3>Are your parts genuine?</h3><p>Yes, traceable.</p><h3>Is there a minimum order?</h3><p>See each product.</p>')
     await renderApp('/faq')
@@ -91,10 +96,12 @@ describe('content pages', () => {
     )
     await renderApp('/quote')
     const form = page.getByRole('form', { name: 'Get Quote' })
-    await form.getByRole('button', { name: 'Add another part' }).click()
-    await form.getByRole('button', { name: 'Add another part' }).click()
-    await form.getByRole('button', { name: 'Remove part 3' }).click()
     const part = (n: number) => form.getByRole('group', { name: `Part ${n}` })
+    await form.getByRole('button', { name: 'Add another part' }).click()
+    await expect.element(part(2)).toBeVisible()
+    await form.getByRole('button', { name: 'Add another part' }).click()
+    await expect.element(part(3)).toBeVisible()
+    await form.getByRole('button', { name: 'Remove part 3' }).click()
     await part(1).getByRole('textbox', { name: 'Model' }).fill('LM358D')
     await part(1).getByRole('textbox', { name: 'Quantity' }).fill('1,000')
     await part(2).getByRole('textbox', { name: 'Model' }).fill('NE555P')
