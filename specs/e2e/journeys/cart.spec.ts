@@ -52,8 +52,10 @@ test.describe('the cart page', () => {
     await expect(cart.unitPrice(first.model)).toHaveText(formatUnitPrice(high.unitPrice))
     await cart.setReference(first.model, 'U7 op-amp')
     await expect(page.getByRole('textbox', { name: `Your reference for ${first.model}` })).toHaveValue('U7 op-amp')
-    const rows = await api<{ productCount: number; customerReference: string }[]>(request, 'GET', '/api/cart/detail', { token: member.token })
-    expect(rows[0]).toMatchObject({ productCount: high.quantity, customerReference: 'U7 op-amp' })
+    // The box shows what was typed at once; the server has it once the update's call has answered.
+    await expect
+      .poll(async () => (await api<{ productCount: number; customerReference: string }[]>(request, 'GET', '/api/cart/detail', { token: member.token }))[0])
+      .toMatchObject({ productCount: high.quantity, customerReference: 'U7 op-amp' })
     await cart.openDrawer()
     await expect(cart.drawer).toContainText(`Quantity: ${high.quantity}`)
     await page.keyboard.press('Escape')
