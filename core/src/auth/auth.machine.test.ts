@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { ApiError } from '../client/api-error.ts'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { AccountInfo } from '../contract/account.ts'
-import { authHeader, authMachine, isSignedIn, loginError, loginFieldErrors, logoutDialog, rememberedAccount, sessionToken } from './auth.machine.ts'
+import { authMachine } from './auth.machine.ts'
+import { authHeader, isSignedIn, loginError, loginFieldErrors, logoutDialog, rememberedAccount, sessionToken } from './auth.selectors.ts'
 import type { AuthEmitted, AuthInput } from './auth.types.ts'
 
 const user: AccountInfo = {

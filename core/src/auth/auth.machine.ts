@@ -2,12 +2,9 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { FormErrors, FormValidation, LoginForm } from './auth.forms.ts'
 import {
-  ACCOUNT_MENU,
   AUTH_KEYS,
   LOGIN_FAILED_MESSAGE,
-  LOGOUT_DIALOG,
   LOGOUT_SUCCESS_MESSAGE,
-  SIGNED_OUT_LINKS,
   loginBody,
   memberEmail,
   readLoginResult,
@@ -15,7 +12,6 @@ import {
   storedFlag,
   storedText,
   tokenCookie,
-  type AuthHeader,
 } from './auth.rules.ts'
 import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, AuthLoginEvent } from './auth.types.ts'
 import { FORBIDDEN_FALLBACK_MESSAGE, failureMessage } from './forbidden.rules.ts'
@@ -293,46 +289,3 @@ export const authMachine = setup({
     },
   },
 })
-
-/** What the selectors read: any snapshot of the session. */
-interface AuthSnapshotLike {
-  readonly context: AuthContext
-  hasTag(tag: 'signedIn'): boolean
-}
-
-/** AUTH-7: whether a member is signed in. */
-export function isSignedIn(snapshot: AuthSnapshotLike): boolean {
-  return snapshot.hasTag('signedIn')
-}
-
-/** AUTH-7: the header: Sign in / Register, or the email with the menu My Account, Order, Logout. */
-export function authHeader(snapshot: AuthSnapshotLike): AuthHeader {
-  return snapshot.hasTag('signedIn')
-    ? { signedIn: true, email: snapshot.context.email, menu: ACCOUNT_MENU }
-    : { signedIn: false, links: SIGNED_OUT_LINKS }
-}
-
-/** AUTH-3: the `Log out？` dialog while it is open, else `null`. */
-export function logoutDialog(snapshot: { hasTag(tag: 'confirmingLogout'): boolean }): typeof LOGOUT_DIALOG | null {
-  return snapshot.hasTag('confirmingLogout') ? LOGOUT_DIALOG : null
-}
-
-/** AUTH-4: the login form's message beside each field, from the last attempt. */
-export function loginFieldErrors(snapshot: AuthSnapshotLike): FormErrors<LoginForm> {
-  return snapshot.context.fieldErrors
-}
-
-/** Why the last login call failed, or `null`. */
-export function loginError(snapshot: AuthSnapshotLike): string | null {
-  return snapshot.context.loginError
-}
-
-/** AUTH-2: the account to prefill the login form with (`''` for none). */
-export function rememberedAccount(snapshot: AuthSnapshotLike): string {
-  return snapshot.context.rememberedAccount
-}
-
-/** The session token for calls (`''` when signed out). */
-export function sessionToken(snapshot: AuthSnapshotLike): string {
-  return snapshot.context.token
-}

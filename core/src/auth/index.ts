@@ -27,16 +27,16 @@ export {
   type HeaderLink,
 } from './auth.rules.ts'
 export { FORBIDDEN_FALLBACK_MESSAGE, failureMessage, forbiddenMessage } from './forbidden.rules.ts'
+export { authMachine } from './auth.machine.ts'
 export {
   authHeader,
-  authMachine,
   isSignedIn,
   loginError,
   loginFieldErrors,
   logoutDialog,
   rememberedAccount,
   sessionToken,
-} from './auth.machine.ts'
+} from './auth.selectors.ts'
 export type {
   AuthCaptchaEvent,
   AuthContext,

@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate'
 import type { CartCount, CartItem, DeleteCartQuery } from '../contract/cart.ts'
-import { badgeText, cartCount, cartItems, cartMachine } from './cart.machine.ts'
+import { cartMachine } from './cart.machine.ts'
+import { badgeText, cartCount, cartItems } from './cart.selectors.ts'
 import type { AddCartInput, CartEmitted, CartInput } from './cart.types.ts'
 
 async function settle(): Promise<void> {

@@ -9,7 +9,6 @@ import {
   CART_FAILED_MESSAGE,
   CART_NUM_KEY,
   withLine,
-  cartBadgeText,
   parseCartNum,
   readCartCount,
   readCartItems,
@@ -343,24 +342,4 @@ function countCall(call: CountCall, onCount: ReadonlyArray<'persistCount' | 'toa
       ],
     },
   })
-}
-
-/** What the selectors read: any snapshot of the cart. */
-interface CartSnapshotLike {
-  readonly context: CartContext
-}
-
-/** CART-4: the header badge's text (at most `999`; `''` for an empty cart). */
-export function badgeText(snapshot: CartSnapshotLike): string {
-  return cartBadgeText(snapshot.context.count)
-}
-
-/** The number of rows in the cart. */
-export function cartCount(snapshot: CartSnapshotLike): number {
-  return snapshot.context.count
-}
-
-/** CART-5, SIDE-3: the rows the drawer lists. */
-export function cartItems(snapshot: CartSnapshotLike): readonly CartItem[] {
-  return snapshot.context.items
 }

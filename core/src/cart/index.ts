@@ -14,7 +14,8 @@ export {
   withoutRow,
 } from './cart.rules.ts'
 export { addCartLine, cartRowId, updateCartLine } from './cart-line.rules.ts'
-export { badgeText, cartCount, cartItems, cartMachine } from './cart.machine.ts'
+export { cartMachine } from './cart.machine.ts'
+export { badgeText, cartCount, cartItems } from './cart.selectors.ts'
 export type {
   AddCartInput,
   CartAddEvent,

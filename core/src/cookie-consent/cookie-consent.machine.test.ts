@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CookieConsentEmitted, CookieConsentInput } from './cookie-consent.types.ts'
-import { cookieChoice, cookieConsentMachine } from './cookie-consent.machine.ts'
+import { cookieConsentMachine } from './cookie-consent.machine.ts'
+import { cookieChoice } from './cookie-consent.selectors.ts'
 
 function start(input: Partial<CookieConsentInput> = {}) {
   const actor = createActor(cookieConsentMachine, { input: { stored: null, ...input } })

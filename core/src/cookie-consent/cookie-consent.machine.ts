@@ -66,8 +66,3 @@ export const cookieConsentMachine = setup({
     hidden: {},
   },
 })
-
-/** SHELL-6: the buyer's answer, when known (`null` before answering, or for a flag an older version wrote). */
-export function cookieChoice(snapshot: { readonly context: CookieConsentContext }): ConsentChoice | null {
-  return snapshot.context.choice
-}

@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { DEPLOYMENT_POLL_MS } from '../constants.ts'
 import type { LatestBuild } from './deployment.rules.ts'
 import type { DeploymentWatcherEmitted, DeploymentWatcherInput, FetchLatestBuildInput } from './deployment.types.ts'
-import { availableBuild, deploymentWatcherMachine } from './deployment.machine.ts'
+import { deploymentWatcherMachine } from './deployment.machine.ts'
+import { availableBuild } from './deployment.selectors.ts'
 
 const EPOCH = 1_700_000_000_000
 const A: LatestBuild = { id: 'build-a', timestamp: EPOCH - 86_400_000 }

@@ -122,8 +122,3 @@ export const deploymentWatcherMachine = setup({
     stopped: {},
   },
 })
-
-/** API-7: the new build found, or `null` while the page runs the newest one. */
-export function availableBuild(snapshot: { readonly context: DeploymentWatcherContext }): LatestBuild | null {
-  return snapshot.context.latest
-}

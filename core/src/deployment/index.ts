@@ -1,5 +1,6 @@
 /** The deployment watcher (API-7): machine, selector and rules. */
-export { availableBuild, deploymentWatcherMachine } from './deployment.machine.ts'
+export { deploymentWatcherMachine } from './deployment.machine.ts'
+export { availableBuild } from './deployment.selectors.ts'
 export {
   LATEST_BUILD_FILE,
   isNewBuild,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate'
 import { LIMITS } from '../constants.ts'
 import type { FavouriteBody, FavouriteMergeBody } from '../contract/favourite.ts'
-import { favouriteCount, favouriteItems, favouritesMachine, isFavourite } from './favourites.machine.ts'
+import { favouritesMachine } from './favourites.machine.ts'
+import { favouriteCount, favouriteItems, isFavourite } from './favourites.selectors.ts'
 import {
   FAVOURITE_MERGE_FAILED_MESSAGE,
   favouriteItem,

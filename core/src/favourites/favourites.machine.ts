@@ -261,26 +261,3 @@ export const favouritesMachine = setup({
 function pendingId(context: FavouritesContext): FavouriteItem['productId'] {
   return (context.pending?.item.productId ?? 0) as FavouriteItem['productId']
 }
-
-/** What the selectors read: any snapshot of the favourites. */
-interface FavouritesSnapshotLike {
-  readonly context: FavouritesContext
-}
-
-/** Whether `productId` is a favourite (the heart is filled), as shown now. */
-export function isFavourite(snapshot: FavouritesSnapshotLike, productId: number): boolean {
-  return hasFavourite(snapshot.context.list, productId)
-}
-
-/** How many favourites are shown (the drawer header). */
-export function favouriteCount(snapshot: FavouritesSnapshotLike): number {
-  return snapshot.context.list.length
-}
-
-/**
- * The favourites, newest first (the Favourite drawer). Named `favouriteItems`, not `favouriteList`: the
- * contract's `favouriteList` endpoint has that name in the package's exports.
- */
-export function favouriteItems(snapshot: FavouritesSnapshotLike): readonly FavouriteItem[] {
-  return snapshot.context.list
-}

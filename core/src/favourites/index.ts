@@ -16,7 +16,8 @@ export {
   toggleFavourite,
   type FavouriteItem,
 } from './favourites.rules.ts'
-export { favouriteCount, favouriteItems, favouritesMachine, isFavourite } from './favourites.machine.ts'
+export { favouritesMachine } from './favourites.machine.ts'
+export { favouriteCount, favouriteItems, isFavourite } from './favourites.selectors.ts'
 export type {
   FavouritesContext,
   FavouritesEmitted,

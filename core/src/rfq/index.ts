@@ -17,7 +17,8 @@ export {
   type RfqItem,
 } from './rfq.rules.ts'
 export { rfqSubmitBody, targetPriceMessage, targetPriceMicros } from './rfq-submit.rules.ts'
-export { rfqError, rfqList, rfqMachine, rfqReceipt } from './rfq.machine.ts'
+export { rfqMachine } from './rfq.machine.ts'
+export { rfqError, rfqList, rfqReceipt } from './rfq.selectors.ts'
 export type {
   RfqAddEvent,
   RfqClearEvent,

@@ -16,7 +16,8 @@ export {
   type KeywordCheck,
 } from './search.rules.ts'
 export { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from './trending.rules.ts'
-export { activeHistoryIndex, searchBoxMachine, searchHistory, searchText, trendingLinks } from './search-box.machine.ts'
+export { searchBoxMachine } from './search-box.machine.ts'
+export { activeHistoryIndex, searchHistory, searchText, trendingLinks } from './search-box.selectors.ts'
 export type {
   SearchBlurEvent,
   SearchBoxContext,
@@ -31,8 +32,8 @@ export type {
   SearchSubmitEvent,
   SearchTypeEvent,
 } from './search-box.types.ts'
+export { SEARCH_FAILED_MESSAGE, searchFailureMessage, searchResultsMachine } from './search-results.machine.ts'
 export {
-  SEARCH_FAILED_MESSAGE,
   isShowing,
   resultRows,
   resultsError,
@@ -42,10 +43,8 @@ export {
   resultsStatus,
   resultsSummary,
   restoredResults,
-  searchFailureMessage,
-  searchResultsMachine,
   type SearchResultsStatus,
-} from './search-results.machine.ts'
+} from './search-results.selectors.ts'
 export {
   MATCH_LABELS,
   SEARCH_SORTS,

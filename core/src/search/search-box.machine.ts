@@ -11,7 +11,7 @@ import {
   serializeHistory,
 } from './search.rules.ts'
 import type { SearchBoxContext, SearchBoxEmitted, SearchBoxEvent, SearchBoxInput } from './search-box.types.ts'
-import { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from './trending.rules.ts'
+import { pickTrending, type TrendingPart } from './trending.rules.ts'
 
 /**
  * The header search box (SEARCH-1, SEARCH-2, SEARCH-3, SEARCH-5): the typed text, the search history
@@ -154,28 +154,3 @@ export const searchBoxMachine = setup({
     },
   },
 })
-
-/** What the selectors read: any snapshot of the search box. */
-interface SearchBoxSnapshotLike {
-  readonly context: SearchBoxContext
-}
-
-/** SEARCH-3: the history entries to list, newest first. */
-export function searchHistory(snapshot: SearchBoxSnapshotLike): readonly string[] {
-  return snapshot.context.history
-}
-
-/** SEARCH-3: the index of the history entry the arrow keys highlight, `null` for none. */
-export function activeHistoryIndex(snapshot: SearchBoxSnapshotLike): number | null {
-  return snapshot.context.active
-}
-
-/** What the box holds. */
-export function searchText(snapshot: SearchBoxSnapshotLike): string {
-  return snapshot.context.text
-}
-
-/** SEARCH-5: the TRENDING NOW links, at most three. */
-export function trendingLinks(snapshot: SearchBoxSnapshotLike): TrendingLink[] {
-  return snapshot.context.trending.map(trendingLink)
-}

@@ -5,7 +5,6 @@ import { ApiError } from '../client/api-error.ts'
 import type { SearchHit, SearchQuery, SearchResult } from '../contract/search.ts'
 import { HttpError } from '../ports/http.ts'
 import {
-  SEARCH_FAILED_MESSAGE,
   isShowing,
   resultRows,
   resultsError,
@@ -14,8 +13,9 @@ import {
   resultsParams,
   resultsStatus,
   resultsSummary,
-  searchResultsMachine,
-} from './search-results.machine.ts'
+  restoredResults,
+} from './search-results.selectors.ts'
+import { SEARCH_FAILED_MESSAGE, searchResultsMachine } from './search-results.machine.ts'
 import { defaultResultsParams, readResultsParams, resultsPath, searchListQuery } from './search-results.rules.ts'
 import type { SearchResultsEmitted, SearchResultsInput, SearchResultsParams } from './search-results.types.ts'
 
@@ -149,6 +149,18 @@ describe('searchResultsMachine: searching what the URL says', () => {
     actor.send({ type: 'results.sync', params: { ...lm3 } })
     expect(calls).toEqual([])
     expect(resultsStatus(snapshot())).toBe('loaded')
+  })
+
+  it('SEARCH-4: the restored view the server renders from reads as the actor does once it takes the same answer', () => {
+    const { actor, snapshot } = start()
+    const result = answer(searchListQuery(lm3))
+    actor.send({ type: 'results.restore', params: lm3, result })
+    const restored = restoredResults(lm3, result)
+    for (const select of [resultsStatus, resultsParams, resultsSummary, resultRows, resultsFacets, resultsPagination, resultsError] as const) {
+      expect(select(restored)).toEqual(select(snapshot()))
+    }
+    expect(isShowing(restored, lm3)).toBe(true)
+    expect(isShowing(restored, { ...lm3, page: 2 })).toBe(false)
   })
 
   it('a restore without a keyword is ignored', () => {

@@ -5,10 +5,6 @@ import {
   isResultsParams,
   isSearchSort,
   keepsResult,
-  pagination,
-  resultFacets,
-  resultRow,
-  resultsCountText,
   resultsPath,
   sameResultsParams,
   searchListQuery,
@@ -16,9 +12,6 @@ import {
   withPage,
   withQuantity,
   withSort,
-  type Pagination,
-  type ResultFacets,
-  type ResultRow,
 } from './search-results.rules.ts'
 import type {
   SearchListInput,
@@ -220,73 +213,4 @@ export function searchFailureMessage(error: unknown): string {
   const { _tag, kind, message } = error as { _tag?: unknown; kind?: unknown; message?: unknown }
   const fromServer = _tag === 'ApiError' && (kind === 'failure' || kind === 'invalid-request')
   return fromServer && typeof message === 'string' && message.trim() !== '' ? message : SEARCH_FAILED_MESSAGE
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Selectors: what the page draws, from any snapshot of the machine.
-
-/** What the selectors read. */
-interface SearchResultsSnapshotLike {
-  readonly context: SearchResultsContext
-  hasTag(tag: 'loading' | 'loaded' | 'failed' | 'blank'): boolean
-}
-
-/** Which of its states the page is in. `idle`: no params yet. */
-export type SearchResultsStatus = 'idle' | 'blank' | 'loading' | 'loaded' | 'failed'
-
-export function resultsStatus(snapshot: SearchResultsSnapshotLike): SearchResultsStatus {
-  for (const status of ['loading', 'loaded', 'failed', 'blank'] as const) if (snapshot.hasTag(status)) return status
-  return 'idle'
-}
-
-/** The params searched (or being searched); `null` before any. */
-export function resultsParams(snapshot: SearchResultsSnapshotLike): SearchResultsParams | null {
-  return snapshot.context.params
-}
-
-/**
- * Whether the snapshot is about `params` (the URL's): until the page's `results.sync` is taken, the actor
- * still holds the previous search, which the page must not show as this one's.
- */
-export function isShowing(snapshot: SearchResultsSnapshotLike, params: SearchResultsParams): boolean {
-  return snapshot.context.params !== null && sameResultsParams(snapshot.context.params, params)
-}
-
-/** The count line: total, whether exact, and its words (`about 1,760 results`); `null` with no answer. */
-export function resultsSummary(
-  snapshot: SearchResultsSnapshotLike,
-): { readonly keyWord: string; readonly total: number; readonly totalIsExact: boolean; readonly text: string } | null {
-  const { result } = snapshot.context
-  if (result === null) return null
-  return { keyWord: result.keyWord, total: result.total, totalIsExact: result.totalIsExact, text: resultsCountText(result.total, result.totalIsExact) }
-}
-
-/** The rows of the shown page, best first (or in the chosen order); empty with no answer. */
-export function resultRows(snapshot: SearchResultsSnapshotLike): ResultRow[] {
-  return snapshot.context.result?.list.map(resultRow) ?? []
-}
-
-/** The filters with their counts and what is selected; `null` with no answer. */
-export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets | null {
-  const { result, params } = snapshot.context
-  return result === null || params === null ? null : resultFacets(result, params)
-}
-
-/** The pager; `null` with no answer. */
-export function resultsPagination(snapshot: SearchResultsSnapshotLike): Pagination | null {
-  const { result, params } = snapshot.context
-  return result === null || params === null ? null : pagination(params, result.total)
-}
-
-/** Why the last search failed; `null` unless it did. */
-export function resultsError(snapshot: SearchResultsSnapshotLike): string | null {
-  return snapshot.context.error
-}
-
-/**
- * The snapshot of a page that opens on the answer the server rendered (`results.restore`), before the page's
- * own actor has taken it: the server renders from it, and the browser's first render matches the server's.
- */
-export function restoredResults(params: SearchResultsParams, result: SearchResult) {
-  return searchResultsMachine.resolveState({ value: 'loaded', context: { params, result, error: null } })
 }

@@ -14,7 +14,8 @@ export {
   type SidebarEntry,
   type SidebarEntryId,
 } from './sidebar.rules.ts'
-export { drawerAction, drawerEmpty, drawerHeaderText, drawerWidth, openDrawer, sidebarMachine } from './sidebar.machine.ts'
+export { sidebarMachine } from './sidebar.machine.ts'
+export { drawerAction, drawerEmpty, drawerHeaderText, drawerWidth, openDrawer } from './sidebar.selectors.ts'
 export type {
   SidebarCloseEvent,
   SidebarContext,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { drawerAction, drawerEmpty, drawerHeaderText, drawerWidth, openDrawer, sidebarMachine } from './sidebar.machine.ts'
+import { sidebarMachine } from './sidebar.machine.ts'
+import { drawerAction, drawerEmpty, drawerHeaderText, drawerWidth, openDrawer } from './sidebar.selectors.ts'
 import { SIDEBAR_ENTRIES } from './sidebar.rules.ts'
 import type { SidebarEmitted } from './sidebar.types.ts'
 

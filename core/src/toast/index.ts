@@ -1,5 +1,6 @@
 /** Toasts (SHELL-7): the queue machine, its selectors and rules. */
-export { currentToast, queuedCount, toastMachine } from './toast.machine.ts'
+export { toastMachine } from './toast.machine.ts'
+export { currentToast, queuedCount } from './toast.selectors.ts'
 export {
   NO_TOASTS,
   closeCurrentToast,

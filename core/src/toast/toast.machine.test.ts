@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type Actor } from 'xstate'
 import { TOAST } from '../constants.ts'
 import type { ToastRequest, ToastType } from '../effects/effects.types.ts'
-import { currentToast, queuedCount, toastMachine } from './toast.machine.ts'
+import { toastMachine } from './toast.machine.ts'
+import { currentToast, queuedCount } from './toast.selectors.ts'
 
 function start() {
   const clock = new SimulatedClock()

@@ -8,7 +8,7 @@ import {
   showNextToast,
   toToastRequest,
 } from './toast.rules.ts'
-import type { Toast, ToastContext, ToastEvent } from './toast.types.ts'
+import type { ToastContext, ToastEvent } from './toast.types.ts'
 
 /**
  * The toasts (SHELL-7): success, error, warning or info, each shown for 3000 ms, at most one at a time, later
@@ -74,18 +74,3 @@ export const toastMachine = setup({
     },
   },
 })
-
-/** What the selectors read: any snapshot of the toast machine. */
-interface ToastSnapshotLike {
-  readonly context: ToastContext
-}
-
-/** SHELL-7: the toast to draw now, or `null`. */
-export function currentToast(snapshot: ToastSnapshotLike): Toast | null {
-  return snapshot.context.current
-}
-
-/** SHELL-7: how many toasts wait behind the shown one. */
-export function queuedCount(snapshot: ToastSnapshotLike): number {
-  return snapshot.context.queue.length
-}

@@ -1,0 +1,84 @@
+import type { SearchResult } from '../contract/search.ts'
+import {
+  pagination,
+  resultFacets,
+  resultRow,
+  resultsCountText,
+  sameResultsParams,
+  type Pagination,
+  type ResultFacets,
+  type ResultRow,
+} from './search-results.rules.ts'
+import type { SearchResultsContext, SearchResultsParams } from './search-results.types.ts'
+
+/**
+ * What the search results page shows, read from any snapshot of its machine (`search-results.machine.ts`).
+ * Kept apart from the machine so a renderer can import them without XState or the machine (issue 13: the
+ * first load).
+ */
+
+/** What the selectors read. */
+export interface SearchResultsSnapshotLike {
+  readonly context: SearchResultsContext
+  hasTag(tag: 'loading' | 'loaded' | 'failed' | 'blank'): boolean
+}
+
+/** Which of its states the page is in. `idle`: no params yet. */
+export type SearchResultsStatus = 'idle' | 'blank' | 'loading' | 'loaded' | 'failed'
+
+export function resultsStatus(snapshot: SearchResultsSnapshotLike): SearchResultsStatus {
+  for (const status of ['loading', 'loaded', 'failed', 'blank'] as const) if (snapshot.hasTag(status)) return status
+  return 'idle'
+}
+
+/** The params searched (or being searched); `null` before any. */
+export function resultsParams(snapshot: SearchResultsSnapshotLike): SearchResultsParams | null {
+  return snapshot.context.params
+}
+
+/**
+ * Whether the snapshot is about `params` (the URL's): until the page's `results.sync` is taken, the actor
+ * still holds the previous search, which the page must not show as this one's.
+ */
+export function isShowing(snapshot: SearchResultsSnapshotLike, params: SearchResultsParams): boolean {
+  return snapshot.context.params !== null && sameResultsParams(snapshot.context.params, params)
+}
+
+/** The count line: total, whether exact, and its words (`about 1,760 results`); `null` with no answer. */
+export function resultsSummary(
+  snapshot: SearchResultsSnapshotLike,
+): { readonly keyWord: string; readonly total: number; readonly totalIsExact: boolean; readonly text: string } | null {
+  const { result } = snapshot.context
+  if (result === null) return null
+  return { keyWord: result.keyWord, total: result.total, totalIsExact: result.totalIsExact, text: resultsCountText(result.total, result.totalIsExact) }
+}
+
+/** The rows of the shown page, best first (or in the chosen order); empty with no answer. */
+export function resultRows(snapshot: SearchResultsSnapshotLike): ResultRow[] {
+  return snapshot.context.result?.list.map(resultRow) ?? []
+}
+
+/** The filters with their counts and what is selected; `null` with no answer. */
+export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets | null {
+  const { result, params } = snapshot.context
+  return result === null || params === null ? null : resultFacets(result, params)
+}
+
+/** The pager; `null` with no answer. */
+export function resultsPagination(snapshot: SearchResultsSnapshotLike): Pagination | null {
+  const { result, params } = snapshot.context
+  return result === null || params === null ? null : pagination(params, result.total)
+}
+
+/** Why the last search failed; `null` unless it did. */
+export function resultsError(snapshot: SearchResultsSnapshotLike): string | null {
+  return snapshot.context.error
+}
+
+/**
+ * The snapshot of a page that opens on the answer the server rendered (`results.restore`), before the page's
+ * own actor has taken it: the server renders from it, and the browser's first render matches the server's.
+ */
+export function restoredResults(params: SearchResultsParams, result: SearchResult): SearchResultsSnapshotLike {
+  return { context: { params, result, error: null }, hasTag: (tag) => tag === 'loaded' }
+}
