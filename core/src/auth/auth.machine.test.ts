@@ -4,7 +4,7 @@ import { ApiError } from '../client/api-error.ts'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { AccountInfo } from '../contract/account.ts'
 import { authMachine } from './auth.machine.ts'
-import { authHeader, isSignedIn, loginError, loginFieldErrors, logoutDialog, rememberedAccount, sessionToken } from './auth.selectors.ts'
+import { authHeader, headerFor, isSignedIn, loginError, loginFieldErrors, logoutDialog, rememberedAccount, sessionToken } from './auth.selectors.ts'
 import type { AuthEmitted, AuthInput } from './auth.types.ts'
 
 const user: AccountInfo = {
@@ -178,6 +178,15 @@ describe('authMachine: start and header', () => {
         ],
       })
     }
+  })
+})
+
+describe('headerFor: the header before the session machine runs', () => {
+  it('AUTH-7: a member\'s email gives the header a session signed in as them shows; null gives the visitor\'s', () => {
+    expect(headerFor('buyer@example.com')).toEqual(authHeader(start(signedInInput).actor.getSnapshot()))
+    expect(headerFor(null)).toEqual(authHeader(start({ ...signedInInput, token: null }).actor.getSnapshot()))
+    expect(headerFor('buyer@example.com').signedIn).toBe(true)
+    expect(headerFor(null).signedIn).toBe(false)
   })
 })
 

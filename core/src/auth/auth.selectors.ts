@@ -20,9 +20,15 @@ export function isSignedIn(snapshot: AuthSnapshotLike): boolean {
 
 /** AUTH-7: the header: Sign in / Register, or the email with the menu My Account, Order, Logout. */
 export function authHeader(snapshot: AuthSnapshotLike): AuthHeader {
-  return snapshot.hasTag('signedIn')
-    ? { signedIn: true, email: snapshot.context.email, menu: ACCOUNT_MENU }
-    : { signedIn: false, links: SIGNED_OUT_LINKS }
+  return headerFor(snapshot.hasTag('signedIn') ? snapshot.context.email : null)
+}
+
+/**
+ * AUTH-7: the header of a member signed in as `email`, or of a visitor (`null`): what `authHeader` reads from
+ * the session, and what a page shows from the server's data before the session machine runs.
+ */
+export function headerFor(email: string | null): AuthHeader {
+  return email === null ? { signedIn: false, links: SIGNED_OUT_LINKS } : { signedIn: true, email, menu: ACCOUNT_MENU }
 }
 
 /** AUTH-3: the `Log out？` dialog while it is open, else `null`. */

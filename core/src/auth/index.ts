@@ -30,6 +30,7 @@ export { FORBIDDEN_FALLBACK_MESSAGE, failureMessage, forbiddenMessage } from './
 export { authMachine } from './auth.machine.ts'
 export {
   authHeader,
+  headerFor,
   isSignedIn,
   loginError,
   loginFieldErrors,

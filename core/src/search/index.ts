@@ -17,7 +17,7 @@ export {
 } from './search.rules.ts'
 export { pickTrending, trendingLink, type TrendingLink, type TrendingPart } from './trending.rules.ts'
 export { searchBoxMachine } from './search-box.machine.ts'
-export { activeHistoryIndex, searchHistory, searchText, trendingLinks } from './search-box.selectors.ts'
+export { activeHistoryIndex, searchHistory, searchText, startingTrendingLinks, trendingLinks } from './search-box.selectors.ts'
 export type {
   SearchBlurEvent,
   SearchBoxContext,

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock, type Actor, type AnyActorLogi
 import { SEARCH_HISTORY_HIDE_DELAY_MS, SEARCH_HISTORY_MAX } from '../constants.ts'
 import type { SearchBoxEmitted, SearchBoxInput } from './search-box.types.ts'
 import { searchBoxMachine } from './search-box.machine.ts'
-import { activeHistoryIndex, searchHistory, searchText, trendingLinks } from './search-box.selectors.ts'
+import { activeHistoryIndex, searchHistory, searchText, startingTrendingLinks, trendingLinks } from './search-box.selectors.ts'
 import { moveActive } from './search.rules.ts'
 import type { TrendingPart } from './trending.rules.ts'
 
@@ -179,6 +179,15 @@ describe('searchBoxMachine: trending parts', () => {
       { model: 'LM358DR', href: '/so?keyWord=LM358DR' },
       { model: 'NE555P', href: '/so?keyWord=NE555P' },
     ])
+  })
+
+  it('SEARCH-5: the links a page shows before the machine runs are the ones it starts with, for any trending input', () => {
+    const inputs: unknown[] = [[{ model: 'LM358 & 10k', id: 9 }, ...parts], parts.slice(0, 1), [], [{ model: ' ', id: 1 }, { id: 2 }], null]
+    for (const trending of inputs) {
+      const { actor } = start({ trending: trending as TrendingPart[] })
+      expect(startingTrendingLinks(trending)).toEqual(trendingLinks(actor.getSnapshot()))
+    }
+    expect(startingTrendingLinks(parts).map((link) => link.model)).toEqual(['LM358DR', 'NE555P', 'STM32F103C8T6'])
   })
 
   it('SEARCH-5: a provided loadTrending actor replaces them (three at most); a failing or odd answer keeps them', async () => {

@@ -1,5 +1,5 @@
 import type { SearchBoxContext } from './search-box.types.ts'
-import { trendingLink, type TrendingLink } from './trending.rules.ts'
+import { pickTrending, trendingLink, type TrendingLink } from './trending.rules.ts'
 
 /**
  * What the search box shows, read from any snapshot of its machine (`search-box.machine.ts`). Kept apart from the
@@ -29,4 +29,12 @@ export function searchText(snapshot: SearchBoxSnapshotLike): string {
 /** SEARCH-5: the TRENDING NOW links, at most three. */
 export function trendingLinks(snapshot: SearchBoxSnapshotLike): TrendingLink[] {
   return snapshot.context.trending.map(trendingLink)
+}
+
+/**
+ * SEARCH-5: the TRENDING NOW links the box starts with from the server's trending parts (the machine's
+ * `input.trending`), as a page shows them before the machine runs.
+ */
+export function startingTrendingLinks(trending: unknown): TrendingLink[] {
+  return (pickTrending(trending) ?? []).map(trendingLink)
 }

@@ -45,6 +45,7 @@ import { SIDEBAR_PARAMS_KEY } from '../sidebar/sidebar.rules.ts'
 import type { SidebarInput } from '../sidebar/sidebar.types.ts'
 import { toastMachine } from '../toast/toast.machine.ts'
 import { toToastRequest } from '../toast/toast.rules.ts'
+import { REFERRER_KEY } from './referrer.ts'
 import type { Storefront, StorefrontActorName, StorefrontActors, StorefrontPorts } from './storefront.types.ts'
 
 /**
@@ -371,12 +372,6 @@ export const AREAS = {
   chunk: 'reloadGuard',
   deployment: 'deployment',
 } as const satisfies Record<string, StorefrontActorName>
-
-/**
- * API-1: the local-storage key of the referrer value appended to the web domain in `referer-url`. Ours: the
- * spec says only "stored referrer value" and shows no key.
- */
-export const REFERRER_KEY = 'referrer'
 
 /**
  * AUTH-3: the session-storage key of a toast carried over a full navigation (`Logout Success` is said as `/`
