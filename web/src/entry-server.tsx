@@ -1,11 +1,10 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
-import { createConsoleLogger, createFetchHttp, cryptoRandom, systemClock } from '@partfront/adapters'
+import { createConsoleLogger, createFetchHttp, cryptoRandom } from '@partfront/adapters'
 import { createApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
-import { type HttpPort, createMemoryCookies, createMemoryNavigation, createMemoryStorage } from '@partfront/core/ports'
-import { createStorefront } from '@partfront/core/storefront'
-import { seedFromShell } from './app/create-app.ts'
+import { type HttpPort, createMemoryCookies } from '@partfront/core/ports'
+import { createDeferredStorefront } from '@partfront/core/storefront'
 import { createAppRouter } from './app/router.ts'
 import type { SiteConfig } from './app/router-context.ts'
 
@@ -44,9 +43,9 @@ function cookiesOf(header: string | null): Record<string, string> {
 
 /**
  * Renders one page on the server: a router of its own (never shared between buyers), the loaders run
- * through core's client over the in-process API with the buyer's token, the storefront built per request
- * from the frame's data and never started (no timers, no calls of its own), the HTML with the head and the
- * dehydrated data. Answers a redirect for a guarded path without the cookie (ROUTE-5..7), 404 for an
+ * through core's client over the in-process API with the buyer's token, the frame drawn from the shell data
+ * (the storefront's machines never run on the server: no timers, no calls of their own), the HTML with the
+ * head and the dehydrated data. Answers a redirect for a guarded path without the cookie (ROUTE-5..7), 404 for an
  * unmatched path or a bad id (ROUTE-2, ROUTE-4), 500 when a page's data fails (ROUTE-8).
  */
 export async function render({ request, apiFetch, nonce, manifest, site }: RenderRequest): Promise<Response> {
@@ -68,7 +67,6 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
       random: cryptoRandom,
     })
   const call = callOver(http)
-  const path = new URL(request.url).pathname
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
@@ -82,21 +80,12 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
           site,
           onServer: true,
           document: true,
-          storefrontFor: (shell) => {
-            const storage = createMemoryStorage()
-            seedFromShell(storage, shell)
-            return createStorefront({
-              http,
-              cookies,
-              storage,
-              sessionStore: createMemoryStorage(),
-              clock: systemClock,
-              navigation: createMemoryNavigation(path),
-              logger,
-              random: cryptoRandom,
-              config: { baseUrl: site.origin, webDomain: site.origin, trending: shell.trending },
-            })
-          },
+          // Never started here: the frame renders from the shell data, as the browser's hydration does.
+          storefrontFor: () =>
+            createDeferredStorefront({
+              call,
+              load: () => Promise.reject(new Error('The storefront does not run on the server')),
+            }),
         },
       }),
   })

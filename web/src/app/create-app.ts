@@ -1,22 +1,10 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import {
-  createBrowserCookies,
-  createBrowserNavigation,
-  createConsoleLogger,
-  cryptoRandom,
-  createFetchHttp,
-  createSessionStorage,
-  createWebStorage,
-  systemClock,
-} from '@partfront/adapters'
-import { AUTH_KEYS } from '@partfront/core/auth'
-import { CART_NUM_KEY } from '@partfront/core/cart'
+import { createBrowserCookies, createConsoleLogger, cryptoRandom, createFetchHttp, createWebStorage } from '@partfront/adapters'
 import { createLazyApiCaller } from '@partfront/core/client'
 import { COOKIES } from '@partfront/core/constants'
 import type { HttpPort, StoragePort } from '@partfront/core/ports'
-import { createStorefront, REFERRER_KEY, type Storefront, type XStateClock } from '@partfront/core/storefront'
+import { createDeferredStorefront, REFERRER_KEY, type DeferredStorefront, type Storefront, type XStateClock } from '@partfront/core/storefront'
 import { createAppRouter, type AppRouter } from './router.ts'
-import type { ShellData } from './shell-data.ts'
 
 /** What a test may swap; the page takes the browser's defaults. */
 export interface CreateAppOptions {
@@ -36,24 +24,15 @@ export interface CreateAppOptions {
 export interface App {
   readonly router: AppRouter
   /** The storefront the root route built from the shell data; `undefined` until the first render. */
-  readonly storefront: () => Storefront | undefined
-}
-
-/**
- * What the server rendered is the truth the machines start from (the member's email and cart count; the
- * stored values of another tab or an old session could differ and would not match the server's HTML).
- */
-export function seedFromShell(storage: StoragePort, shell: ShellData): void {
-  if (shell.member === null) return
-  storage.setItem(AUTH_KEYS.userEmail, shell.member.email)
-  storage.setItem(CART_NUM_KEY, String(shell.member.cartNum))
+  readonly storefront: () => DeferredStorefront | undefined
 }
 
 /**
  * The composition of the page in the browser: the router (its loaders call core's client over `fetch`,
- * same origin), and the storefront built by the root route from the dehydrated shell data, over the
- * `adapters/` ports, its soft navigations going through the router. The storefront starts after hydration
- * (the root route's effect); nothing runs during render.
+ * same origin), and the storefront the root route builds from the dehydrated shell data. That storefront is
+ * core's `DeferredStorefront`: the root route starts it after hydration, which loads `build-storefront.ts`
+ * (XState, the machines, the `adapters/` ports they need) and starts the machines, their soft navigations
+ * going through the router (issue 13: none of it is in a page's first load). Nothing runs during render.
  */
 export function createApp(options: CreateAppOptions = {}): App {
   const http = createFetchHttp()
@@ -62,9 +41,9 @@ export function createApp(options: CreateAppOptions = {}): App {
   const logger = createConsoleLogger()
   const webDomain = globalThis.location.origin
   const token = () => cookies.get(COOKIES.userToken.name)
-  let built: Storefront | undefined
+  let built: DeferredStorefront | undefined
 
-  // The client (and effect's Schema with it) loads with the first loader call, not with the page (issue 13).
+  // The client (and effect's Schema with it) loads with the first call, not with the page (issue 13).
   const callOver = (port: HttpPort) =>
     createLazyApiCaller({
       http: port,
@@ -84,25 +63,19 @@ export function createApp(options: CreateAppOptions = {}): App {
       onServer: false,
       document: options.document ?? true,
       storefrontFor: (shell) => {
-        seedFromShell(storage, shell)
-        built = createStorefront({
-          http,
-          cookies,
-          storage,
-          sessionStore: options.sessionStore ?? createSessionStorage(),
-          clock: systemClock,
-          navigation: createBrowserNavigation({ navigate: (to) => void router.navigate({ href: to }) }),
-          logger,
-          random: cryptoRandom,
-          ...(options.xstateClock === undefined ? {} : { xstateClock: options.xstateClock }),
-          // The scroll offset comes with LayoutEvents after hydration: the server rendered the top of the page.
-          config: {
-            baseUrl: '',
-            webDomain,
-            pageWidth: globalThis.innerWidth,
-            trending: shell.trending,
-            ...(import.meta.env.VITE_BUILD_ID === undefined ? {} : { buildId: import.meta.env.VITE_BUILD_ID }),
-          },
+        built = createDeferredStorefront({
+          call: callOver(http),
+          load: async (): Promise<Storefront> =>
+            (await import('./build-storefront.ts')).buildStorefront({
+              shell,
+              http,
+              cookies,
+              storage,
+              sessionStore: options.sessionStore,
+              logger,
+              navigate: (to) => void router.navigate({ href: to }),
+              xstateClock: options.xstateClock,
+            }),
         })
         return built
       },

@@ -8,8 +8,8 @@ import { createApp } from './create-app.ts'
 /**
  * The whole frame at `path` for a component test, as a page gets it: the router with its loaders (the root's
  * frame data through msw's default handlers), a memory history, in-memory local and session storage (so tests
- * do not share a search history), and the storefront the root route builds, started after render and stopped
- * when the test ends. It renders into a container rather than a whole `<html>` document.
+ * do not share a search history), and the storefront the root route builds, started after render (its
+ * machines loaded and running when this answers) and stopped when the test ends. It renders into a container rather than a whole `<html>` document.
  */
 export async function renderApp(path: string, options: { readonly storage?: MemoryStorage; readonly xstateClock?: XStateClock } = {}) {
   const storage = options.storage ?? createMemoryStorage()
@@ -25,7 +25,9 @@ export async function renderApp(path: string, options: { readonly storage?: Memo
   app.router.update({ ...app.router.options, defaultPreload: false })
   await app.router.load()
   const screen = await render(<RouterProvider router={app.router} />)
-  const storefront: Storefront | undefined = app.storefront()
-  if (storefront === undefined) throw new Error('renderApp: the root route built no storefront')
+  const deferred = app.storefront()
+  if (deferred === undefined) throw new Error('renderApp: the root route built no storefront')
+  // The root route starts it after the first render; the machines load, then run (issue 13).
+  const storefront: Storefront = await deferred.start()
   return { router: app.router, storefront, storage, screen }
 }

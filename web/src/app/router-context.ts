@@ -1,6 +1,6 @@
 import type { ApiCaller } from '@partfront/core/client'
 import type { HttpPort } from '@partfront/core/ports'
-import type { Storefront } from '@partfront/core/storefront'
+import type { DeferredStorefront } from '@partfront/core/storefront'
 import type { ShellData } from './shell-data.ts'
 
 /** The site as the server configures it: where it is published, and the optional tag manager. */
@@ -32,10 +32,12 @@ export interface RouterContext {
   /** The `user-token` cookie as it is now (ROUTE-5..7 decide on it; `undefined` when absent). */
   readonly token: () => string | undefined
   /**
-   * Builds the page's storefront (core's machines over the ports) once the frame's data is known, so its
-   * machines start from what the server rendered: the member, the cart count, the trending parts.
+   * The page's storefront once the frame's data is known, so its machines start from what the server
+   * rendered (the member, the cart count, the trending parts). It is core's `DeferredStorefront`: in the
+   * browser the root route starts it after hydration, which loads the machines; on the server it never starts,
+   * and the frame renders from the shell data.
    */
-  readonly storefrontFor: (shell: ShellData) => Storefront
+  readonly storefrontFor: (shell: ShellData) => DeferredStorefront
   readonly site: SiteConfig
   /**
    * Whether this is the server's render. Some loaders work only there (the first paint's data) and leave the

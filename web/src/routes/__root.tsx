@@ -78,18 +78,24 @@ function Document({ children }: { readonly children: ReactNode }) {
   )
 }
 
-/** The storefront is built here, once per page (per request on the server), from the frame's data. */
+/**
+ * The storefront is built here, once per page (per request on the server), from the frame's data, and started
+ * after hydration: its machines load then (issue 13), and until they run the frame draws the shell data.
+ */
 function Frame() {
   const context = Route.useRouteContext()
   const shell = Route.useLoaderData()
   const [storefront] = useState(() => context.storefrontFor(shell))
   const router = useRouter()
   useEffect(() => {
-    storefront.start()
+    storefront.start().catch((error: unknown) => {
+      console.error('The storefront could not load; the page works as links and forms until it is reloaded.', error)
+    })
     // API-7: once a new build is out, the buyer's next navigation loads it as a whole page (the watcher decides).
     return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, hrefChanged }) => {
       const navigate = { type: 'deployment.navigate', to: toLocation.href } as const
-      if (fromLocation !== undefined && hrefChanged && storefront.actors.deployment.getSnapshot().can(navigate)) storefront.send(navigate)
+      const deployment = storefront.current()?.actors.deployment
+      if (fromLocation !== undefined && hrefChanged && deployment?.getSnapshot().can(navigate) === true) storefront.send(navigate)
     })
   }, [storefront, router])
   return (

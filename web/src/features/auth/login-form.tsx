@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { AUTH_MESSAGES, LoginForm, loginError, rememberedAccount } from '@partfront/core/auth'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, FormMessage, TextField } from '../../ui/form-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
@@ -18,14 +17,14 @@ import styles from './auth.module.css'
 export function LoginPage({ redirect }: { readonly redirect: string | null }) {
   const storefront = useStorefront()
   const hydrated = useHydrated()
-  const busy = useSelector(storefront.actors.auth, (snapshot) => snapshot.hasTag('busy'))
-  const failure = useSelector(storefront.actors.auth, loginError)
-  const remembered = useSelector(storefront.actors.auth, rememberedAccount)
+  const busy = useStorefrontSelector('auth', (snapshot) => snapshot.hasTag('busy'), false)
+  const failure = useStorefrontSelector('auth', loginError, null)
+  const remembered = useStorefrontSelector('auth', rememberedAccount, '')
   const { onBlur, onInput, check, error } = useFieldChecks(LoginForm)
   const account = useRef<HTMLInputElement>(null)
   const askCaptcha = failure === AUTH_MESSAGES.enterCode
 
-  // AUTH-2: the remembered account is local storage, known only after hydration.
+  // AUTH-2: the remembered account is local storage, known once the session machine runs.
   useEffect(() => {
     if (remembered !== '' && account.current !== null && account.current.value === '') account.current.value = remembered
   }, [remembered])

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useStorefront } from '../../app/storefront.tsx'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { useStorefrontSelector } from '../../app/storefront.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import styles from './back-to-top.module.css'
 
@@ -10,10 +8,9 @@ import styles from './back-to-top.module.css'
  * who asked for reduced motion.
  */
 export function BackToTop() {
-  const layout = useStorefront().actors.layout
-  const shown = useSelector(layout, (snapshot) => snapshot.hasTag('backToTop'))
-  const mounted = useHydrated()
-  if (!mounted || !shown) return null
+  // Hidden until the layout machine runs (the server rendered the top of the page).
+  const shown = useStorefrontSelector('layout', (snapshot) => snapshot.hasTag('backToTop'), false)
+  if (!shown) return null
   function toTop() {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })

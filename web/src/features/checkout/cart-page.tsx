@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { cartItems } from '@partfront/core/cart'
 import { TEXT_LIMITS } from '@partfront/core/constants'
@@ -7,9 +6,11 @@ import type { CartItem } from '@partfront/core/contract'
 import { orderQuantity } from '@partfront/core/pricing'
 import { productSlug } from '@partfront/core/routing'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import styles from './checkout.module.css'
+
+const NO_ITEMS: readonly never[] = []
 
 /**
  * The cart page (`/cart`, CART-3..5): the rows of the storefront's cart actor, each priced at its quantity by
@@ -20,21 +21,24 @@ import styles from './checkout.module.css'
  */
 export function CartPage({ initial }: { readonly initial: readonly CartItem[] | null }) {
   const storefront = useStorefront()
-  const cart = storefront.actors.cart
-  const live = useSelector(cart, cartItems)
-  const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'))
+  const running = useRunningStorefront()
+  const live = useStorefrontSelector('cart', cartItems, NO_ITEMS)
+  const busy = useStorefrontSelector('cart', (snapshot) => snapshot.hasTag('busy'), false)
   const [synced, setSynced] = useState(false)
   useEffect(() => {
-    // CART-5: the actor loads the rows; the page draws them once that load has ended (until then, the server's).
+    // CART-5: once the machines run, the actor loads the rows; the page draws them once that load has ended
+    // (until then, the server's).
+    if (running === undefined) return
+    const cart = running.actors.cart
     let seenLoading = false
     const subscription = cart.subscribe((snapshot) => {
       if (snapshot.hasTag('loading')) seenLoading = true
       else if (seenLoading) setSynced(true)
     })
-    storefront.send({ type: 'cart.load' })
+    running.send({ type: 'cart.load' })
     if (cart.getSnapshot().hasTag('loading')) seenLoading = true
     return () => subscription.unsubscribe()
-  }, [storefront, cart])
+  }, [running])
 
   const items = useMemo(() => (synced ? live : (initial ?? [])), [synced, live, initial])
   const lines = useMemo(() => items.map(cartLineView), [items])

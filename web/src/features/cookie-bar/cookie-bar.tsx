@@ -1,20 +1,17 @@
-import { useSelector } from '@xstate/react'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import styles from './cookie-bar.module.css'
 
 /**
  * SHELL-6: the consent bar at the bottom while the consent machine shows it; both answers close it. The flag
- * lives in the browser's local storage, which the server cannot read: the bar is drawn only after hydration
- * (no mismatch, and no flash of a bar for a buyer who already answered).
+ * lives in the browser's local storage, which the server cannot read: the bar is drawn only once the consent
+ * machine runs, after hydration (no mismatch, and no flash of a bar for a buyer who already answered).
  */
 export function CookieBar() {
   const storefront = useStorefront()
-  const visible = useSelector(storefront.actors.cookieConsent, (snapshot) => snapshot.hasTag('visible'))
-  const mounted = useHydrated()
-  if (!mounted || !visible) return null
+  const visible = useStorefrontSelector('cookieConsent', (snapshot) => snapshot.hasTag('visible'), false)
+  if (!visible) return null
   return (
     <section className={styles.bar} aria-label="Cookie consent">
       <div className={`pf-container ${styles.inner}`}>

@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react'
 import { useRouterState } from '@tanstack/react-router'
 import { showsMainNav } from '@partfront/core/shell'
 import { useShellData } from '../../app/shell-data.ts'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefrontSelector } from '../../app/storefront.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { CartLink } from './cart-link.tsx'
 import { MainNav } from './main-nav.tsx'
@@ -18,7 +17,7 @@ import styles from './desktop-header.module.css'
  * in CSS per variant), so the page does not jump.
  */
 export function DesktopHeader() {
-  const fixed = useSelector(useStorefront().actors.layout, (snapshot) => snapshot.hasTag('headerFixed'))
+  const fixed = useStorefrontSelector('layout', (snapshot) => snapshot.hasTag('headerFixed'), false)
   const withNav = useRouterState({ select: (state) => showsMainNav(state.location.pathname) })
   const { webConfig } = useShellData()
   return (

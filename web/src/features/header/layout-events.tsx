@@ -1,15 +1,17 @@
 import { useEffect } from 'react'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useRunningStorefront } from '../../app/storefront.tsx'
 
 /**
  * Tells the layout machine what the window does (SHELL-2, SHELL-3, SHELL-4): its width on `resize` and its
  * scroll offset on `scroll`, each at most once per frame, and both once at mount (a page restored scrolled,
  * a width changed since the page was built). The machine decides the 44 px threshold, the search bar's
- * direction and the reload across 768 px; this only measures. Browser-only work, so all of it in an effect.
+ * direction and the reload across 768 px; this only measures. Browser-only work, so all of it in an effect,
+ * from when the machines run (nothing is measured for a machine that is still loading).
  */
 export function LayoutEvents() {
-  const storefront = useStorefront()
+  const storefront = useRunningStorefront()
   useEffect(() => {
+    if (storefront === undefined) return
     let frame = 0
     let resized = false
     let scrolled = false

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefrontSelector } from '../../app/storefront.tsx'
 import { CartLink } from './cart-link.tsx'
 import { HeaderIcon } from './header-icons.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -17,7 +16,7 @@ import styles from './mobile-header.module.css'
  * right-hand cart/RFQ drawer), so it is the component's.
  */
 export function MobileHeader() {
-  const searchHidden = useSelector(useStorefront().actors.layout, (snapshot) => snapshot.hasTag('searchBarHidden'))
+  const searchHidden = useStorefrontSelector('layout', (snapshot) => snapshot.hasTag('searchBarHidden'), false)
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className={styles.slot} data-testid="mobile-header" data-search-hidden={searchHidden}>

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
-import { useId, type FormEvent, type KeyboardEvent } from 'react'
-import { activeHistoryIndex, searchHistory, searchText, trendingLinks, type TrendingLink } from '@partfront/core/search'
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { activeHistoryIndex, searchHistory, searchText, startingTrendingLinks, trendingLinks, type TrendingLink } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useShellData } from '../../app/shell-data.ts'
+import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { HeaderIcon } from './header-icons.tsx'
 import styles from './search-box.module.css'
 
@@ -10,6 +10,8 @@ import styles from './search-box.module.css'
 function sameLinks(a: readonly TrendingLink[], b: readonly TrendingLink[]): boolean {
   return a.length === b.length && a.every((link, index) => link.href === b[index]?.href && link.model === b[index]?.model)
 }
+
+const NO_HISTORY: readonly string[] = []
 
 export interface SearchBoxProps {
   /**
@@ -28,12 +30,17 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ variant = 'desktop' }: SearchBoxProps) {
   const storefront = useStorefront()
-  const box = storefront.actors.searchBox
-  const text = useSelector(box, searchText)
-  const history = useSelector(box, searchHistory)
-  const active = useSelector(box, activeHistoryIndex)
-  const historyVisible = useSelector(box, (snapshot) => snapshot.hasTag('historyVisible'))
-  const trending = useSelector(box, trendingLinks, sameLinks)
+  const shellTrending = useShellData().trending
+  const startingTrending = useMemo(() => startingTrendingLinks(shellTrending), [shellTrending])
+  // Until the machine runs: no history, the server's trending, and the box keeps what is typed itself (each
+  // keystroke's text waits for the machine, which then holds the same text).
+  const running = useRunningStorefront() !== undefined
+  const [early, setEarly] = useState('')
+  const text = useStorefrontSelector('searchBox', searchText, early)
+  const history = useStorefrontSelector('searchBox', searchHistory, NO_HISTORY)
+  const active = useStorefrontSelector('searchBox', activeHistoryIndex, null)
+  const historyVisible = useStorefrontSelector('searchBox', (snapshot) => snapshot.hasTag('historyVisible'), false)
+  const trending = useStorefrontSelector('searchBox', trendingLinks, startingTrending, sameLinks)
   const id = useId()
   const listboxId = `${id}-history`
   const optionId = (index: number) => `${id}-option-${index}`
@@ -72,7 +79,10 @@ export function SearchBox({ variant = 'desktop' }: SearchBoxProps) {
           enterKeyHint="search"
           className={styles.input}
           value={text}
-          onChange={(event) => storefront.send({ type: 'search.type', text: event.target.value })}
+          onChange={(event) => {
+            if (!running) setEarly(event.target.value)
+            storefront.send({ type: 'search.type', text: event.target.value })
+          }}
           onFocus={() => storefront.send({ type: 'search.focus' })}
           onBlur={() => storefront.send({ type: 'search.blur' })}
           onKeyDown={keyDown}

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react'
 import { LOGOUT_DIALOG, logoutDialog } from '@partfront/core/auth'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx'
 
 /**
@@ -9,7 +8,7 @@ import { ConfirmDialog } from '../../ui/alert-dialog.tsx'
  */
 export function LogoutDialog() {
   const storefront = useStorefront()
-  const dialog = useSelector(storefront.actors.auth, logoutDialog)
+  const dialog = useStorefrontSelector('auth', logoutDialog, null)
   // The texts stay while the dialog closes (the selector gives `null` once the machine moved on).
   const text = dialog ?? LOGOUT_DIALOG
   const no = () => storefront.send({ type: 'auth.logout.no' })

@@ -1,11 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ProductDetail } from '@partfront/core/contract'
 import { isFavourite } from '@partfront/core/favourites'
 import { breakTotal, cheaperQuantity, orderQuantity, priceAt, unitPriceAt } from '@partfront/core/pricing'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import styles from './product.module.css'
 
@@ -18,7 +17,7 @@ import styles from './product.module.css'
 export function PricePanel({ product }: { readonly product: ProductDetail }) {
   const storefront = useStorefront()
   const currentPath = useLocation({ select: (location) => location.href })
-  const favourite = useSelector(storefront.actors.favourites, (snapshot) => isFavourite(snapshot, product.intID))
+  const favourite = useStorefrontSelector('favourites', (snapshot) => isFavourite(snapshot, product.intID), false)
   const [typed, setTyped] = useState(() => String(orderQuantity(product, Number.NaN).quantity))
   const inputId = useId()
   const noteId = useId()

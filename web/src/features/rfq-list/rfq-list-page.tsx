@@ -1,30 +1,30 @@
-import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { TEXT_LIMITS } from '@partfront/core/constants'
 import type { AccountInfo, QuoteContact } from '@partfront/core/contract'
 import { productSlug } from '@partfront/core/routing'
 import { rfqError, rfqList, rfqReceipt } from '@partfront/core/rfq'
-import { useHydrated } from '../../ui/use-hydrated.ts'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import styles from './rfq-list.module.css'
+
+const NO_LINES: readonly never[] = []
 
 /**
  * The RFQ list page (`/cart/reserve`, RFQ-3): the storefront's local RFQ list (RFQ-1) with editable quantities
  * (`rfq.update`) and target prices, delete and clear (RFQ-2), the contact prefilled from the account, and
  * submit (`rfq.submit`). The confirmation shows the quote request's number; the list empties only when the
  * server took it (a failure keeps every line). The list lives in the browser's storage, so the server renders
- * the contact form and the list appears once the page runs.
+ * the contact form and the list appears once the RFQ machine runs.
  */
 export function RfqListPage({ account }: { readonly account: AccountInfo | null }) {
   const storefront = useStorefront()
-  const rfq = storefront.actors.rfq
-  const hydrated = useHydrated()
-  const list = useSelector(rfq, rfqList)
-  const error = useSelector(rfq, rfqError)
-  const receipt = useSelector(rfq, rfqReceipt)
-  const submitting = useSelector(rfq, (snapshot) => snapshot.hasTag('submitting'))
+  // The list is the RFQ machine's (local storage): shown once it runs.
+  const running = useRunningStorefront() !== undefined
+  const list = useStorefrontSelector('rfq', rfqList, NO_LINES)
+  const error = useStorefrontSelector('rfq', rfqError, null)
+  const receipt = useStorefrontSelector('rfq', rfqReceipt, null)
+  const submitting = useStorefrontSelector('rfq', (snapshot) => snapshot.hasTag('submitting'), false)
   const [prices, setPrices] = useState<Readonly<Record<string, string>>>({})
   const [tried, setTried] = useState(false)
 
@@ -53,7 +53,7 @@ export function RfqListPage({ account }: { readonly account: AccountInfo | null 
           Thank you: your quote request number is <strong>{receipt.id}</strong>. Our sales team replies by email.
         </p>
       )}
-      {!hydrated ? (
+      {!running ? (
         <p className={styles.meta}>Loading your RFQ list…</p>
       ) : list.length === 0 ? (
         <section className={styles.empty} aria-labelledby="rfq-empty">

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
@@ -18,7 +17,7 @@ import {
   type SearchResultsParams,
 } from '@partfront/core/search'
 import type { SearchResult } from '@partfront/core/contract'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
@@ -45,20 +44,23 @@ export function SearchResultsPage({
   readonly initial?: { readonly params: SearchResultsParams; readonly result: SearchResult } | null
 }) {
   const storefront = useStorefront()
-  const actor = storefront.actors.searchResults
+  const running = useRunningStorefront()
   useEffect(() => {
-    if (initial !== null && !isShowing(actor.getSnapshot(), initial.params)) {
-      storefront.send({ type: 'results.restore', params: initial.params, result: initial.result })
+    if (running === undefined) return
+    if (initial !== null && !isShowing(running.actors.searchResults.getSnapshot(), initial.params)) {
+      running.send({ type: 'results.restore', params: initial.params, result: initial.result })
     }
-    storefront.send({ type: 'results.sync', params })
-  }, [storefront, actor, params, initial])
+    running.send({ type: 'results.sync', params })
+  }, [running, params, initial])
 
-  const live = useSelector(actor, (current) => current)
-  // Before the actor has taken the server's answer (and on the server, where it never runs), the page draws
-  // the snapshot that answer restores, so the browser's first render is the server's HTML.
+  const live = useStorefrontSelector('searchResults', (current) => current, null)
+  // Before the actor has taken the server's answer (and on the server and while the machines load, where it
+  // does not run), the page draws the snapshot that answer restores, so the browser's first render is the
+  // server's HTML.
   const restored = useMemo(() => (initial === null ? null : restoredResults(initial.params, initial.result)), [initial])
-  const snapshot = restored !== null && !isShowing(live, params) && isShowing(restored, params) ? restored : live
-  const current = isShowing(snapshot, params)
+  const liveShowing = live !== null && isShowing(live, params)
+  const snapshot = restored !== null && !liveShowing && isShowing(restored, params) ? restored : live
+  const current = snapshot !== null && isShowing(snapshot, params)
   const status = current ? resultsStatus(snapshot) : params.keyWord === '' ? 'blank' : 'loading'
   const summary = current ? resultsSummary(snapshot) : null
   const rows = current ? resultRows(snapshot) : []

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { cartItems } from '@partfront/core/cart'
 import { favouriteItems } from '@partfront/core/favourites'
 import { rfqList } from '@partfront/core/rfq'
@@ -6,13 +5,15 @@ import { productSlug } from '@partfront/core/routing'
 import { drawerAction, drawerEmpty, drawerHeaderText, drawerName } from '@partfront/core/sidebar'
 import type { ReactNode } from 'react'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
 import styles from './sidebar.module.css'
 
 type DrawerList = 'cart' | 'rfq' | 'favourite'
+
+const NONE: readonly never[] = []
 
 /** One row as the drawer draws it, whichever list it comes from. */
 interface DrawerRow {
@@ -26,15 +27,13 @@ interface DrawerRow {
 
 /** SIDE-3, SIDE-4: the 270 px drawer on the open list: header, rows or `no data`, and the list's buttons. */
 export function SidebarDrawer({ open, width }: { readonly open: DrawerList | null; readonly width: number }) {
-  const storefront = useStorefront()
-  const { sidebar, cart, rfq, favourites } = storefront.actors
-  const send = storefront.send
-
-  const cartRows = useSelector(cart, cartItems)
-  const cartLoading = useSelector(cart, (snapshot) => snapshot.hasTag('loading'))
-  const rfqRows = useSelector(rfq, rfqList)
-  const favouriteRows = useSelector(favourites, favouriteItems)
-  const favouritesLoading = useSelector(favourites, (snapshot) => snapshot.hasTag('loading'))
+  const send = useStorefront().send
+  // The drawer opens only once the machines run; until then its lists are empty.
+  const cartRows = useStorefrontSelector('cart', cartItems, NONE)
+  const cartLoading = useStorefrontSelector('cart', (snapshot) => snapshot.hasTag('loading'), false)
+  const rfqRows = useStorefrontSelector('rfq', rfqList, NONE)
+  const favouriteRows = useStorefrontSelector('favourites', favouriteItems, NONE)
+  const favouritesLoading = useStorefrontSelector('favourites', (snapshot) => snapshot.hasTag('loading'), false)
 
   const rows: readonly DrawerRow[] =
     open === 'cart'
@@ -71,9 +70,9 @@ export function SidebarDrawer({ open, width }: { readonly open: DrawerList | nul
             })
           : []
 
-  const header = useSelector(sidebar, (snapshot) => drawerHeaderText(snapshot, rows.length))
-  const empty = useSelector(sidebar, (snapshot) => drawerEmpty(snapshot, rows.length))
-  const action = useSelector(sidebar, drawerAction)
+  const header = useStorefrontSelector('sidebar', (snapshot) => drawerHeaderText(snapshot, rows.length), null)
+  const empty = useStorefrontSelector('sidebar', (snapshot) => drawerEmpty(snapshot, rows.length), null)
+  const action = useStorefrontSelector('sidebar', drawerAction, null)
   const loading = (open === 'cart' && cartLoading) || (open === 'favourite' && favouritesLoading)
 
   return (

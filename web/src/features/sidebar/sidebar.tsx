@@ -1,13 +1,12 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, type CSSProperties } from 'react'
-import { badgeText } from '@partfront/core/cart'
+import { badgeText, cartBadgeText } from '@partfront/core/cart'
 import { favouriteItems } from '@partfront/core/favourites'
 import { rfqList } from '@partfront/core/rfq'
 import { SIDEBAR_ENTRIES, drawerWidth, openDrawer, type SidebarEntry } from '@partfront/core/sidebar'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useShellData } from '../../app/shell-data.ts'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Icon, type IconName } from '../../ui/icon.tsx'
-import { useHydrated } from '../../ui/use-hydrated.ts'
 import { SidebarDrawer } from './sidebar-drawer.tsx'
 import styles from './sidebar.module.css'
 
@@ -34,14 +33,12 @@ const ENTRY_ICONS: Readonly<Record<SidebarEntry['id'], IconName>> = {
  */
 export function Sidebar() {
   const storefront = useStorefront()
-  const { sidebar, cart, rfq, favourites } = storefront.actors
-  const open = useSelector(sidebar, openDrawer)
-  const cartBadge = useSelector(cart, badgeText)
-  const rfqCount = useSelector(rfq, (snapshot) => rfqList(snapshot).length)
-  const favouriteCount = useSelector(favourites, (snapshot) => favouriteItems(snapshot).length)
-  // The RFQ list and a visitor's favourites are local storage's: counts only after hydration.
-  const hydrated = useHydrated()
-  const counts: Partial<Record<SidebarEntry['id'], string>> = !hydrated ? {} : {
+  const open = useStorefrontSelector('sidebar', openDrawer, null)
+  const cartBadge = useStorefrontSelector('cart', badgeText, cartBadgeText(useShellData().member?.cartNum ?? 0))
+  // The RFQ list and a visitor's favourites are local storage's: counted once their machines run.
+  const rfqCount = useStorefrontSelector('rfq', (snapshot) => rfqList(snapshot).length, 0)
+  const favouriteCount = useStorefrontSelector('favourites', (snapshot) => favouriteItems(snapshot).length, 0)
+  const counts: Partial<Record<SidebarEntry['id'], string>> = {
     cart: cartBadge,
     rfq: rfqCount === 0 ? '' : String(rfqCount),
     favourite: favouriteCount === 0 ? '' : String(favouriteCount),

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react'
 import { currentToast, type Toast } from '@partfront/core/toast'
-import { useStorefront } from '../../app/storefront.tsx'
+import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import styles from './toast-view.module.css'
 
@@ -21,7 +20,7 @@ const TITLES: Readonly<Record<Toast['type'], string>> = {
  */
 export function ToastView() {
   const storefront = useStorefront()
-  const toast = useSelector(storefront.actors.toast, currentToast)
+  const toast = useStorefrontSelector('toast', currentToast, null)
   const urgent = toast !== null && (toast.type === 'error' || toast.type === 'warning')
   const card =
     toast === null ? null : (
