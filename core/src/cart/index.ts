@@ -15,14 +15,4 @@ export {
 } from './cart.rules.ts'
 export { addCartLine, cartRowId, updateCartLine } from './cart-line.rules.ts'
 export { badgeText, cartCount, cartItems, cartMachine } from './cart.machine.ts'
-export type {
-  AddCartInput,
-  CartAddEvent,
-  CartContext,
-  CartDeleteEvent,
-  CartEmitted,
-  CartEvent,
-  CartInput,
-  CartRefreshEvent,
-  CartUpdateEvent,
-} from './cart.types.ts'
+export type * from './cart.types.ts'
