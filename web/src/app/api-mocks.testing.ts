@@ -116,6 +116,25 @@ export const TEST_MEMBER: AccountInfo = {
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 
+type Address = ResponseEncodedOf<typeof contract.addressList>[number]
+
+/** The signed-in member's postal address, as an order copies it (a test spreads it to change a field). */
+export const TEST_POSTAL: Omit<Address, 'id' | 'isDefault'> = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  country: 'United Kingdom',
+  state: '',
+  city: 'London',
+  address: '12 St James’s Square',
+  postcode: 'SW1Y 4JH',
+  tel: '+44 20 7946 0000',
+  email: '',
+}
+
+/** The signed-in member's one address, the default, as `addressList` answers it. */
+export const TEST_ADDRESS: Address = { id: 9, ...TEST_POSTAL, isDefault: true }
+
 /**
  * A signed-in member for the frame: the `user-token` cookie, and the account, cart count and (empty) lists the
  * root route and the storefront load for it. A test answers differently with its own `worker.use` after this.

@@ -2,7 +2,7 @@ import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
+import { TEST_ADDRESS, mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -36,24 +36,7 @@ const ROWS = [
 
 /** The member's one address, the default. */
 function withAddress() {
-  return on(contract.addressList, () =>
-    success(contract.addressList, [
-      {
-        id: 9,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        company: '',
-        country: 'United Kingdom',
-        state: '',
-        city: 'London',
-        address: '1 Main St',
-        postcode: '',
-        tel: '+44 20 7946 0000',
-        email: '',
-        isDefault: true,
-      },
-    ]),
-  )
+  return on(contract.addressList, () => success(contract.addressList, [TEST_ADDRESS]))
 }
 
 /** Captures the bodies of `orderCreate` and answers a refusal, so the test stays on the checkout. */

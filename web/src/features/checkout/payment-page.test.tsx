@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
+import { TEST_POSTAL, mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -22,18 +22,7 @@ const ORDER = {
   poNumber: 'PO-4471',
   vatId: 'DE123456789',
   deliveryPreference: 'partial' as const,
-  address: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    company: '',
-    country: 'United Kingdom',
-    state: '',
-    city: 'London',
-    address: '1 Main St',
-    postcode: '',
-    tel: '+44 20 7946 0000',
-    email: '',
-  },
+  address: TEST_POSTAL,
   paidAt: null,
   shippedAt: null,
   deliveredAt: null,

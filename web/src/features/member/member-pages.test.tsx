@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@partfront/core/auth'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
 import { TEXT_LIMITS } from '@partfront/core/constants'
 import { RETURN_POLICY } from '@partfront/core/member'
-import { TEST_MEMBER_EMAIL, mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
+import { TEST_MEMBER_EMAIL, TEST_POSTAL, mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -12,19 +12,6 @@ afterEach(() => signOut())
 
 type Order = ResponseEncodedOf<typeof contract.orderDetail>
 type Address = ResponseEncodedOf<typeof contract.addressList>[number]
-
-const postal = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  country: 'United Kingdom',
-  state: '',
-  city: 'London',
-  address: '12 St James’s Square',
-  postcode: 'SW1Y 4JH',
-  tel: '+44 20 7946 0000',
-  email: '',
-}
 
 function order(patch: Partial<Order> = {}): Order {
   return {
@@ -40,7 +27,7 @@ function order(patch: Partial<Order> = {}): Order {
     carrier: 'DHL',
     trackingNumber: null,
     remark: '',
-    address: postal,
+    address: TEST_POSTAL,
     paidAt: null,
     shippedAt: null,
     deliveredAt: null,
@@ -145,8 +132,8 @@ describe('the personal centre', () => {
   it('PAGE-2: addresses list the default first; an address is deleted only after the confirmation', async () => {
     signIn(worker)
     let addresses: Address[] = [
-      { id: 1, ...postal, isDefault: true },
-      { id: 2, ...postal, city: 'Manchester', isDefault: false },
+      { id: 1, ...TEST_POSTAL, isDefault: true },
+      { id: 2, ...TEST_POSTAL, city: 'Manchester', isDefault: false },
     ]
     const deleted: unknown[] = []
     worker.use(
