@@ -136,6 +136,38 @@ export const TEST_POSTAL: Omit<Address, 'id' | 'isDefault'> = {
 export const TEST_ADDRESS: Address = { id: 9, ...TEST_POSTAL, isDefault: true }
 
 /**
+ * An order of the signed-in member as `orderDetail` answers it: one line of 100 LM358DR, awaiting payment, to
+ * `TEST_POSTAL`; `patch` changes any field.
+ */
+export function testOrder(patch: Partial<ResponseEncodedOf<typeof contract.orderDetail>> = {}): ResponseEncodedOf<typeof contract.orderDetail> {
+  return {
+    id: 7,
+    orderNo: 'PF2605010007',
+    status: 'pending_payment',
+    itemCount: 1,
+    total: 16_470_000,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '', reserved: 100 }],
+    subtotal: 16_470_000,
+    shipping: 0,
+    carrier: 'DHL',
+    trackingNumber: null,
+    remark: '',
+    address: TEST_POSTAL,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    returnDeadline: null,
+    returnRequest: null,
+    poNumber: '',
+    vatId: '',
+    deliveryPreference: 'complete',
+    ...patch,
+  }
+}
+
+/**
  * A signed-in member for the frame: the `user-token` cookie, and the account, cart count and (empty) lists the
  * root route and the storefront load for it. A test answers differently with its own `worker.use` after this.
  */
