@@ -135,6 +135,37 @@ export const TEST_POSTAL: Omit<Address, 'id' | 'isDefault'> = {
 /** The signed-in member's one address, the default, as `addressList` answers it. */
 export const TEST_ADDRESS: Address = { id: 9, ...TEST_POSTAL, isDefault: true }
 
+type CartRow = ResponseEncodedOf<typeof contract.cartDetail>[number]
+type Product = CartRow['productDetailEntity']
+
+/**
+ * A part as listings and cart rows carry it: Texas Instruments' LM358DR op-amp, 1,000 in stock, one price break;
+ * `patch` changes any field.
+ */
+export function testProduct(patch: Partial<Product> = {}): Product {
+  return {
+    intID: 12345,
+    model: 'LM358DR',
+    brandName: 'Texas Instruments',
+    brandId: 7,
+    categoryId: 111,
+    categoryName: 'Op Amps',
+    description: 'Dual operational amplifier',
+    packageName: 'SOIC-8',
+    image: null,
+    stock: 1000,
+    priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+    moq: 1,
+    spq: 1,
+    ...patch,
+  }
+}
+
+/** Cart row `id` of `product` as `cartDetail` answers it: one piece, no reference, no lead time unless `patch` says. */
+export function testCartRow(id: number, product: Product, patch: Partial<Omit<CartRow, 'id' | 'productId' | 'productDetailEntity'>> = {}): CartRow {
+  return { id, productId: product.intID, productCount: 1, customerReference: '', productDetailEntity: product, leadTimeDays: null, ...patch }
+}
+
 /**
  * An order of the signed-in member as `orderDetail` answers it: one line of 100 LM358DR, awaiting payment, to
  * `TEST_POSTAL`; `patch` changes any field.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { TEST_MEMBER, mockApi, on, refusal, success, testOrder } from './api-mocks.testing.ts'
+import { TEST_MEMBER, mockApi, on, refusal, success, testOrder, testProduct } from './api-mocks.testing.ts'
 import { createApp } from './create-app.ts'
 import { renderApp } from './render-app.testing.tsx'
 
@@ -100,21 +100,7 @@ async function settled() {
   await expect.poll(() => favouriteLoads).toBeGreaterThan(0)
 }
 
-const PRODUCT = {
-  intID: 12345,
-  model: 'LM358DR',
-  brandName: 'Texas Instruments',
-  brandId: 7,
-  categoryId: 21,
-  categoryName: 'Resistors',
-  description: 'Dual operational amplifier',
-  packageName: 'SOIC-8',
-  image: null,
-  stock: 1000,
-  priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
-  moq: 1,
-  spq: 1,
-}
+const PRODUCT = testProduct({ categoryId: 21, categoryName: 'Resistors' })
 
 describe('routes of spec §2', () => {
   beforeEach(memberApi)
