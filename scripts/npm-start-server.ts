@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../specs/support/free-port.ts'
 
 /**
  * `npm start` as the benchmarks run it: on a free loopback port, over a database and mail outbox in a folder of
@@ -13,18 +13,6 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 /** The server's settings beside the port: `DATABASE_URL` defaults to `partfront.db` in the folder. */
 export interface StartOptions {
   readonly database?: string
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => resolvePort(port))
-    })
-  })
 }
 
 /** `npm start` in its own process group (so stopping it stops tsx and node under npm too), on a free port. */

@@ -1,24 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+import { freePort } from '../support/free-port.ts'
 
-/** A port nobody is listening on, chosen once: workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
+// The port is chosen once: workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partfront-e2e-'))
 const port = Number(process.env.E2E_PORT)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../ports/http.ts'
 import { ApiError } from '../client/api-error.ts'
-import { FORBIDDEN_FALLBACK_MESSAGE, failureMessage, forbiddenMessage } from './forbidden.rules.ts'
+import { FORBIDDEN_FALLBACK_MESSAGE, failureMessage, forbiddenEvent, forbiddenMessage, isForbiddenCall } from './forbidden.rules.ts'
 
 describe('recognising a 403 among failed calls', () => {
   it("API-3: the client's forbidden ApiError carries the server's message", () => {
@@ -23,6 +23,20 @@ describe('recognising a 403 among failed calls', () => {
     expect(forbiddenMessage(error)).toBeNull()
     expect(forbiddenMessage('403')).toBeNull()
     expect(forbiddenMessage(null)).toBeNull()
+  })
+})
+
+describe("a machine's guard and event for a 403", () => {
+  it("API-3: a call that answered 403 passes the guard and is emitted as auth.forbidden with the server's message", () => {
+    const error = new ApiError({ kind: 'forbidden', endpoint: 'orderCreate', code: 403, message: 'Token revoked' })
+    expect(isForbiddenCall(undefined, { error })).toBe(true)
+    expect(forbiddenEvent(undefined, { error })).toEqual({ type: 'auth.forbidden', message: 'Token revoked' })
+  })
+
+  it('API-3: any other failure does not pass the guard', () => {
+    const error = new ApiError({ kind: 'failure', endpoint: 'orderCreate', code: 500, message: 'Server error' })
+    expect(isForbiddenCall(undefined, { error })).toBe(false)
+    expect(isForbiddenCall(undefined, { error: new HttpError('malformed', 'Not JSON', { status: 403 }) })).toBe(false)
   })
 })
 

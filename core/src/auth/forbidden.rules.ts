@@ -1,4 +1,5 @@
 import { ENVELOPE_FORBIDDEN } from '../api/envelope-codes.ts'
+import type { AuthForbiddenEvent } from '../effects/effects.types.ts'
 
 /**
  * API-3: reading a failed call. An invoked actor (built by the composition root from the typed client)
@@ -28,6 +29,21 @@ export function forbiddenMessage(error: unknown): string | null {
     reason.status === ENVELOPE_FORBIDDEN
   if (!forbidden) return null
   return typeof reason.message === 'string' && reason.message.trim() !== '' ? reason.message : FORBIDDEN_FALLBACK_MESSAGE
+}
+
+/** A failed call's reason, as a machine's `onError` passes it to a guard or an action (`params`). */
+export interface FailedCall {
+  readonly error: unknown
+}
+
+/** API-3: a machine's guard on a failed call: it answered 403. */
+export function isForbiddenCall(_: unknown, params: FailedCall): boolean {
+  return forbiddenMessage(params.error) !== null
+}
+
+/** API-3: the `auth.forbidden` a machine emits for a failed call that answered 403, with the server's message. */
+export function forbiddenEvent(_: unknown, params: FailedCall): AuthForbiddenEvent {
+  return { type: 'auth.forbidden', message: forbiddenMessage(params.error) ?? '' }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type SnapshotFrom, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import { checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
 import type { ColumnChoice } from '../bom/mapping-columns.ts'
 import type { Refusal } from '../bom/spreadsheet.types.ts'
@@ -225,7 +225,8 @@ export const bomToolMachine = setup({
   guards: {
     hasKeptWork: ({ context }) => context.restore !== null,
     isRefused: ({ context }) => context.notice !== null,
-    isLocalRefusal: (_, params: { readonly output: LocalRead | Refusal }) => !params.output.ok,
+    // `_: unknown`: left to inference, this guard's params read `unknown` beside the plain function `isForbiddenCall`.
+    isLocalRefusal: (_: unknown, params: { readonly output: LocalRead | Refusal }) => !params.output.ok,
     skipsMapping: ({ context }) => context.skipMapping,
     hasPreview: ({ context }) => context.preview !== null,
     isSignedIn: ({ context }) => context.signedIn,
@@ -235,7 +236,7 @@ export const bomToolMachine = setup({
       assertEvent(event, 'bom.save')
       return !validateContact(event.contact).ok
     },
-    isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+    isForbidden: isForbiddenCall,
   },
   actions: {
     choose: assign(({ event }) => {
@@ -337,7 +338,7 @@ export const bomToolMachine = setup({
       if (params.sent.to === 'cart') enqueue.emit({ type: 'cart.changed', cartNum: params.sent.result.cartNum })
     }),
     saveFile: emit((_, params: { readonly file: FileDownload }) => ({ type: 'download', file: params.file }) as const),
-    reportForbidden: emit((_, params: { readonly error: unknown }) => ({ type: 'auth.forbidden', message: forbiddenMessage(params.error) ?? '' }) as const),
+    reportForbidden: emit(forbiddenEvent),
     readKeptWork: assign(({ event }) => {
       assertEvent(event, 'bom.restore')
       return { restore: decodeWork(event.stored) }

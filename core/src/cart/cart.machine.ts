@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../constants.ts'
 import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
 import { LOGIN_PATH, loginRedirectPath } from '../routing/access.rules.ts'
@@ -102,7 +102,7 @@ const cartSetup = setup({
       params.output?.kind === params.kind,
     isCartCount: (_, params: { readonly output: unknown }) => readCartCount(params.output) !== null,
     isCartItems: (_, params: { readonly output: unknown }) => readCartItems(params.output) !== null,
-    isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+    isForbidden: isForbiddenCall,
   },
   actions: {
     signIn: assign({
@@ -148,10 +148,7 @@ const cartSetup = setup({
       type: 'toast' as const,
       toast: { type: 'error' as const, message: failureMessage(params.error, CART_FAILED_MESSAGE) },
     })),
-    reportForbidden: emit((_, params: { readonly error: unknown }) => ({
-      type: 'auth.forbidden' as const,
-      message: forbiddenMessage(params.error) ?? '',
-    })),
+    reportForbidden: emit(forbiddenEvent),
     setItems: assign({ items: (_, params: { readonly output: unknown }) => readCartItems(params.output) ?? [] }),
     emptyItems: assign({ items: [] }),
     goToLogin: emit({ type: 'navigate', to: LOGIN_PATH } as const),

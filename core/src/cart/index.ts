@@ -16,14 +16,4 @@ export {
 export { addCartLine, cartRowId, updateCartLine } from './cart-line.rules.ts'
 export { cartMachine } from './cart.machine.ts'
 export { badgeText, cartCount, cartItems } from './cart.selectors.ts'
-export type {
-  AddCartInput,
-  CartAddEvent,
-  CartContext,
-  CartDeleteEvent,
-  CartEmitted,
-  CartEvent,
-  CartInput,
-  CartRefreshEvent,
-  CartUpdateEvent,
-} from './cart.types.ts'
+export type * from './cart.types.ts'

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type SnapshotFrom, assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import type { Address } from '../contract/address.ts'
 import type { Carrier, DeliveryPreference, OrderCreateBody } from '../contract/order.ts'
 import { type CartLineView, refusedLineId } from './checkout.rules.ts'
@@ -70,7 +70,7 @@ export function createCheckoutMachine(deps: CheckoutDeps) {
         assertEvent(event, 'checkout.address')
         return context.addresses.some((address) => address.id === event.id)
       },
-      forbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+      forbidden: isForbiddenCall,
       lineRefused: ({ context }, params: { readonly error: unknown }) =>
         refusedLineId(failureMessage(params.error, FAILED), context.placing) !== null,
     },
@@ -97,7 +97,7 @@ export function createCheckoutMachine(deps: CheckoutDeps) {
       }),
       refuseNoAddress: assign({ refusal: NO_ADDRESS }),
       keepRefusal: assign((_, params: { readonly error: unknown }) => ({ refusal: failureMessage(params.error, FAILED) })),
-      reportForbidden: emit((_, params: { readonly error: unknown }) => ({ type: 'auth.forbidden', message: forbiddenMessage(params.error) ?? '' }) as const),
+      reportForbidden: emit(forbiddenEvent),
       reportStale: emit({ type: 'checkout.stale' } as const),
       reportPlaced: emit((_, params: { readonly orderId: number }) => ({ type: 'checkout.placed', orderId: params.orderId }) as const),
     },

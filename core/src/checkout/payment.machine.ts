@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type SnapshotFrom, assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import type { OrderId } from '../contract/common.ts'
 import type { Payment, PaymentMethod, PaymentOptions } from '../contract/payment.ts'
 import { firstPaymentMethod, isPayable, providerRedirect } from './payment.rules.ts'
@@ -61,7 +61,7 @@ export function createPaymentMachine(deps: PaymentDeps) {
       },
       chosen: ({ context }) => context.method !== null,
       goesToProvider: (_, params: { readonly payment: Payment }) => providerRedirect(params.payment) !== null,
-      forbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+      forbidden: isForbiddenCall,
     },
     actions: {
       choose: assign(({ event }) => {
@@ -72,7 +72,7 @@ export function createPaymentMachine(deps: PaymentDeps) {
       keepPayment: assign((_, params: { readonly payment: Payment }) => ({ payment: params.payment })),
       redirect: emit((_, params: { readonly payment: Payment }) => ({ type: 'payment.redirect', url: providerRedirect(params.payment) ?? '' }) as const),
       keepFailure: assign((_, params: { readonly error: unknown }) => ({ failure: failureMessage(params.error, FAILED) })),
-      reportForbidden: emit((_, params: { readonly error: unknown }) => ({ type: 'auth.forbidden', message: forbiddenMessage(params.error) ?? '' }) as const),
+      reportForbidden: emit(forbiddenEvent),
     },
   }).createMachine({
     id: 'payment',

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import type { FavouriteBody, FavouriteCount, FavouriteList, FavouriteMergeBody } from '../contract/favourite.ts'
 import {
   FAVOURITE_FAILED_MESSAGE,
@@ -85,7 +85,7 @@ export const favouritesMachine = setup({
     hasLocal: ({ context }) => context.local.length > 0,
     hasMoreBatches: ({ context }) => context.batches.length > 1,
     isFavouriteList: (_, params: { readonly output: unknown }) => readFavouriteList(params.output) !== null,
-    isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+    isForbidden: isForbiddenCall,
   },
   actions: {
     toggleLocal: assign(({ context, event }) => {
@@ -119,10 +119,7 @@ export const favouritesMachine = setup({
     })),
     toastLoadFailure: emit({ type: 'toast', toast: { type: 'error', message: FAVOURITE_LOAD_FAILED_MESSAGE } } as const),
     toastMergeFailure: emit({ type: 'toast', toast: { type: 'error', message: FAVOURITE_MERGE_FAILED_MESSAGE } } as const),
-    reportForbidden: emit((_, params: { readonly error: unknown }) => ({
-      type: 'auth.forbidden' as const,
-      message: forbiddenMessage(params.error) ?? '',
-    })),
+    reportForbidden: emit(forbiddenEvent),
     planMerge: assign(({ context }) => ({ batches: mergeBatches(context.local) })),
     nextBatch: assign(({ context }) => ({ batches: context.batches.slice(1) })),
     dropBatches: assign({ batches: [] }),

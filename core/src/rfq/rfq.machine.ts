@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { failureMessage, forbiddenMessage } from '../auth/forbidden.rules.ts'
+import { failureMessage, forbiddenEvent, isForbiddenCall } from '../auth/forbidden.rules.ts'
 import type { QuoteReceipt, RfqListBody } from '../contract/quote.ts'
 import { loginRedirectPath } from '../routing/access.rules.ts'
 import {
@@ -82,7 +82,7 @@ export const rfqMachine = setup({
     },
     isSignedOut: ({ context }) => !context.signedIn,
     isSubmittable: (_, params: { readonly checked: SubmitCheck }) => params.checked.ok,
-    isForbidden: (_, params: { readonly error: unknown }) => forbiddenMessage(params.error) !== null,
+    isForbidden: isForbiddenCall,
   },
   actions: {
     addItem: assign({
@@ -136,10 +136,7 @@ export const rfqMachine = setup({
       submitting: [] as readonly RfqItem[],
       error: failureMessage(params.error, RFQ_FAILED_MESSAGE),
     })),
-    reportForbidden: emit((_, params: { readonly error: unknown }) => ({
-      type: 'auth.forbidden' as const,
-      message: forbiddenMessage(params.error) ?? '',
-    })),
+    reportForbidden: emit(forbiddenEvent),
   },
 }).createMachine({
   id: 'rfq',

@@ -1,7 +1,8 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
 import { CartPage } from '../pages/cart.page.ts'
 import { CheckoutPage } from '../pages/checkout.page.ts'
-import { api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
+import { type Member, api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 
 /**
@@ -17,6 +18,25 @@ interface OrderSummary {
   readonly id: number
   readonly orderNo: string
   readonly status: string
+}
+
+/**
+ * `member`'s cart of `lines` and one address (Ada Lovelace, London), put through the API; the member signed in
+ * in the browser, on the checkout (`/cart/buy`) once it has loaded.
+ */
+async function openCheckout(
+  { page, context, request, baseURL }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL: string | undefined },
+  member: Member,
+  lines: ReadonlyArray<{ productId: number; productCount: number }>,
+): Promise<void> {
+  await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: lines })
+  await api(request, 'POST', '/api/address/add', {
+    token: member.token,
+    body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
+  })
+  await signInBrowser(context, baseURL ?? '', member)
+  await page.goto('/cart/buy')
+  await page.waitForLoadState('networkidle')
 }
 
 test.describe('checkout and payment', () => {
@@ -135,14 +155,7 @@ test.describe('checkout and payment', () => {
     const stock = (await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock
     const quantity = (Math.floor(stock / part.spq) + 1) * part.spq
     const count = (n: number) => n.toLocaleString('en-US')
-    await api(request, 'POST', '/api/cart/addcart?addup=true', { token: member.token, body: [{ productId: part.intID, productCount: quantity }] })
-    await api(request, 'POST', '/api/address/add', {
-      token: member.token,
-      body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
-    })
-    await signInBrowser(context, baseURL ?? '', member)
-    await page.goto('/cart/buy')
-    await page.waitForLoadState('networkidle')
+    await openCheckout({ page, context, request, baseURL }, member, [{ productId: part.intID, productCount: quantity }])
 
     const checkout = new CheckoutPage(page)
     await expect(checkout.rows).toHaveCount(1)
@@ -179,20 +192,10 @@ test.describe('checkout and payment', () => {
     const rival = await registerMember(request, 'rival')
     const [part, other] = await stockedParts(request, 2)
     if (part === undefined || other === undefined) throw new Error('no parts')
-    await api(request, 'POST', '/api/cart/addcart?addup=true', {
-      token: member.token,
-      body: [
-        { productId: part.intID, productCount: part.spq },
-        { productId: other.intID, productCount: other.spq },
-      ],
-    })
-    await api(request, 'POST', '/api/address/add', {
-      token: member.token,
-      body: { firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom', city: 'London', address: '1 Main St', tel: '+44 20 7946 0000' },
-    })
-    await signInBrowser(context, baseURL ?? '', member)
-    await page.goto('/cart/buy')
-    await page.waitForLoadState('networkidle')
+    await openCheckout({ page, context, request, baseURL }, member, [
+      { productId: part.intID, productCount: part.spq },
+      { productId: other.intID, productCount: other.spq },
+    ])
 
     // Another buyer takes every piece left of the first part.
     const left = (await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock

@@ -116,6 +116,88 @@ export const TEST_MEMBER: AccountInfo = {
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 
+type Address = ResponseEncodedOf<typeof contract.addressList>[number]
+
+/** The signed-in member's postal address, as an order copies it (a test spreads it to change a field). */
+export const TEST_POSTAL: Omit<Address, 'id' | 'isDefault'> = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  country: 'United Kingdom',
+  state: '',
+  city: 'London',
+  address: '12 St James’s Square',
+  postcode: 'SW1Y 4JH',
+  tel: '+44 20 7946 0000',
+  email: '',
+}
+
+/** The signed-in member's one address, the default, as `addressList` answers it. */
+export const TEST_ADDRESS: Address = { id: 9, ...TEST_POSTAL, isDefault: true }
+
+type CartRow = ResponseEncodedOf<typeof contract.cartDetail>[number]
+type Product = CartRow['productDetailEntity']
+
+/**
+ * A part as listings and cart rows carry it: Texas Instruments' LM358DR op-amp, 1,000 in stock, one price break;
+ * `patch` changes any field.
+ */
+export function testProduct(patch: Partial<Product> = {}): Product {
+  return {
+    intID: 12345,
+    model: 'LM358DR',
+    brandName: 'Texas Instruments',
+    brandId: 7,
+    categoryId: 111,
+    categoryName: 'Op Amps',
+    description: 'Dual operational amplifier',
+    packageName: 'SOIC-8',
+    image: null,
+    stock: 1000,
+    priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
+    moq: 1,
+    spq: 1,
+    ...patch,
+  }
+}
+
+/** Cart row `id` of `product` as `cartDetail` answers it: one piece, no reference, no lead time unless `patch` says. */
+export function testCartRow(id: number, product: Product, patch: Partial<Omit<CartRow, 'id' | 'productId' | 'productDetailEntity'>> = {}): CartRow {
+  return { id, productId: product.intID, productCount: 1, customerReference: '', productDetailEntity: product, leadTimeDays: null, ...patch }
+}
+
+/**
+ * An order of the signed-in member as `orderDetail` answers it: one line of 100 LM358DR, awaiting payment, to
+ * `TEST_POSTAL`; `patch` changes any field.
+ */
+export function testOrder(patch: Partial<ResponseEncodedOf<typeof contract.orderDetail>> = {}): ResponseEncodedOf<typeof contract.orderDetail> {
+  return {
+    id: 7,
+    orderNo: 'PF2605010007',
+    status: 'pending_payment',
+    itemCount: 1,
+    total: 16_470_000,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '', reserved: 100 }],
+    subtotal: 16_470_000,
+    shipping: 0,
+    carrier: 'DHL',
+    trackingNumber: null,
+    remark: '',
+    address: TEST_POSTAL,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    returnDeadline: null,
+    returnRequest: null,
+    poNumber: '',
+    vatId: '',
+    deliveryPreference: 'complete',
+    ...patch,
+  }
+}
+
 /**
  * A signed-in member for the frame: the `user-token` cookie, and the account, cart count and (empty) lists the
  * root route and the storefront load for it. A test answers differently with its own `worker.use` after this.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { TEST_MEMBER, mockApi, on, refusal, success } from './api-mocks.testing.ts'
+import { TEST_MEMBER, mockApi, on, refusal, success, testOrder, testProduct } from './api-mocks.testing.ts'
 import { createApp } from './create-app.ts'
 import { renderApp } from './render-app.testing.tsx'
 
@@ -100,21 +100,7 @@ async function settled() {
   await expect.poll(() => favouriteLoads).toBeGreaterThan(0)
 }
 
-const PRODUCT = {
-  intID: 12345,
-  model: 'LM358DR',
-  brandName: 'Texas Instruments',
-  brandId: 7,
-  categoryId: 21,
-  categoryName: 'Resistors',
-  description: 'Dual operational amplifier',
-  packageName: 'SOIC-8',
-  image: null,
-  stock: 1000,
-  priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
-  moq: 1,
-  spq: 1,
-}
+const PRODUCT = testProduct({ categoryId: 21, categoryName: 'Resistors' })
 
 describe('routes of spec §2', () => {
   beforeEach(memberApi)
@@ -153,30 +139,21 @@ describe('routes of spec §2', () => {
     worker.use(
       on(contract.orderDetail, ({ request }) => {
         expect(new URL(request.url).searchParams.get('id')).toBe('12')
-        return success(contract.orderDetail, {
-          id: 12,
-          orderNo: 'PF2405010012',
-          status: 'paid',
-          itemCount: 0,
-          total: 0,
-          createdAt: '2024-05-01T08:30:00.000Z',
-          lines: [],
-          subtotal: 0,
-          shipping: 0,
-          carrier: 'UPS',
-          trackingNumber: null,
-          remark: '',
-          address: { firstName: 'Ada', lastName: 'Lovelace', company: '', country: 'UK', state: '', city: 'London', address: '1 Way', postcode: '', tel: '+44 1', email: '' },
-          paidAt: '2024-05-01T09:00:00.000Z',
-          shippedAt: null,
-          deliveredAt: null,
-          cancelledAt: null,
-          returnDeadline: null,
-          returnRequest: null,
-          poNumber: '',
-          vatId: '',
-          deliveryPreference: 'complete',
-        })
+        return success(
+          contract.orderDetail,
+          testOrder({
+            id: 12,
+            orderNo: 'PF2405010012',
+            status: 'paid',
+            itemCount: 0,
+            total: 0,
+            createdAt: '2024-05-01T08:30:00.000Z',
+            lines: [],
+            subtotal: 0,
+            carrier: 'UPS',
+            paidAt: '2024-05-01T09:00:00.000Z',
+          }),
+        )
       }),
     )
     await renderApp('/member/detail/order_12')

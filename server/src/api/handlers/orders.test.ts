@@ -25,6 +25,22 @@ async function world(): Promise<World> {
   return opened
 }
 
+/**
+ * Alice's cart of 200 op-amps (1000 in stock) and 60 timers (50 in stock) ordered with `place`, refused as
+ * `refusal`, with the stock, the cart and the orders as they were.
+ */
+async function expectShortCartRefused(w: World, place: () => Promise<unknown>, refusal: Record<string, unknown>): Promise<void> {
+  addToCart(w.api.store, w.alice.userId, w.parts.opAmp, 200)
+  addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
+  await expect(place()).rejects.toMatchObject(refusal)
+  expect([stockOf(w.api.store, w.parts.opAmp), stockOf(w.api.store, w.parts.timer)]).toEqual([1000, 50])
+  expect(cartOf(w.api.store, w.alice.userId)).toEqual([
+    [w.parts.opAmp, 200],
+    [w.parts.timer, 60],
+  ])
+  expect(countRows(w.api.store, 'orders')).toBe(0)
+}
+
 describe('orderCreate', () => {
   it('places the whole cart: each line priced from its ladder, the address copied, stock reserved, the cart emptied', async () => {
     const w = await world()
@@ -146,16 +162,7 @@ describe('orderCreate', () => {
 
   it('a failure half-way leaves nothing behind: the second line short of stock keeps the first line’s stock and the cart', async () => {
     const w = await world()
-    addToCart(w.api.store, w.alice.userId, w.parts.opAmp, 200)
-    addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
-    await expect(placeOrder(w)).rejects.toMatchObject({ code: 409, message: expect.stringContaining('NE555DR') as string })
-    expect(stockOf(w.api.store, w.parts.opAmp)).toBe(1000)
-    expect(stockOf(w.api.store, w.parts.timer)).toBe(50)
-    expect(cartOf(w.api.store, w.alice.userId)).toEqual([
-      [w.parts.opAmp, 200],
-      [w.parts.timer, 60],
-    ])
-    expect(countRows(w.api.store, 'orders')).toBe(0)
+    await expectShortCartRefused(w, () => placeOrder(w), { code: 409, message: expect.stringContaining('NE555DR') as string })
   })
 
   it('a failure half-way leaves nothing behind: a write failing after the stock was reserved rolls everything back', async () => {
@@ -229,19 +236,14 @@ describe('orderCreate', () => {
 
   it('issue 17: refuses with 409 naming it a short line left out of the backorder (stock fell since checkout), and loses nothing', async () => {
     const w = await world()
-    addToCart(w.api.store, w.alice.userId, w.parts.opAmp, 200)
-    addToCart(w.api.store, w.alice.userId, w.parts.timer, 60)
-    await expect(
-      w.api.client(w.alice.token).orderCreate({
-        body: { addressId: w.aliceAddress, carrier: 'UPS', deliveryPreference: 'partial', backorder: [w.parts.opAmp] },
-      }),
-    ).rejects.toMatchObject({ code: 409, message: 'Only 50 pieces of NE555DR are in stock; you ordered 60' })
-    expect([stockOf(w.api.store, w.parts.opAmp), stockOf(w.api.store, w.parts.timer)]).toEqual([1000, 50])
-    expect(cartOf(w.api.store, w.alice.userId)).toEqual([
-      [w.parts.opAmp, 200],
-      [w.parts.timer, 60],
-    ])
-    expect(countRows(w.api.store, 'orders')).toBe(0)
+    await expectShortCartRefused(
+      w,
+      () =>
+        w.api.client(w.alice.token).orderCreate({
+          body: { addressId: w.aliceAddress, carrier: 'UPS', deliveryPreference: 'partial', backorder: [w.parts.opAmp] },
+        }),
+      { code: 409, message: 'Only 50 pieces of NE555DR are in stock; you ordered 60' },
+    )
   })
 
   it('issue 17: answers 400 for a backorder that is not a list of product ids, or longer than a request may be', async () => {

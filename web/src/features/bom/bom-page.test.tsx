@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { EXACT_LINE, LM358DR, TVS68, TVS6V8, line, option, previewOf } from '@partfront/core/bom-tool/fixtures'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
-import { TEST_MEMBER, mockApi, on, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
+import { TEST_ADDRESS, TEST_MEMBER, mockApi, on, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
@@ -198,24 +198,8 @@ describe('the /bom page', () => {
     const sent: unknown[] = []
     worker.use(
       on(contract.accountInfo, () => success(contract.accountInfo, { ...TEST_MEMBER, firstName: 'Ada', lastName: 'Lovelace', tel: '+44 20 7946 0000' })),
-      on(contract.addressList, () =>
-        success(contract.addressList, [
-          {
-            id: 9,
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            company: '',
-            country: 'United Kingdom',
-            state: '',
-            city: 'London',
-            address: '12 St James’s Square',
-            postcode: 'SW1Y 4JH',
-            tel: '',
-            email: '',
-            isDefault: true,
-          },
-        ]),
-      ),
+      // No telephone on the address: the form's telephone comes from the account.
+      on(contract.addressList, () => success(contract.addressList, [{ ...TEST_ADDRESS, tel: '' }])),
       on(contract.bomUpload, () => success(contract.bomUpload, { bom: { id: 77, fileName: 'board.csv', status: 'uploaded', lines: 4, models: 4, createdAt: PREVIEW.pricedAt, updatedAt: PREVIEW.pricedAt }, reading: PREVIEW.reading })),
       on(contract.bomMapping, () => success(contract.bomMapping, savedBom)),
       on(contract.bomPicks, async ({ request }) => {

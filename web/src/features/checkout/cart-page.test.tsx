@@ -2,58 +2,34 @@ import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
+import { TEST_ADDRESS, mockApi, on, refusal, signIn, success, testCartRow, testProduct } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
+/** A part in the cart, priced in three breaks. */
 function product(intID: number, model: string, stock: number, spq = 1) {
-  return {
+  return testProduct({
     intID,
     model,
-    brandName: 'Texas Instruments',
-    brandId: 7,
-    categoryId: 111,
-    categoryName: 'Op Amps',
-    description: 'Dual operational amplifier',
-    packageName: 'SOIC-8',
-    image: null,
     stock,
+    spq,
     priceLadder: [
       { quantity: 1, unitPrice: 400_000 },
       { quantity: 10, unitPrice: 300_000 },
       { quantity: 100, unitPrice: 200_000 },
     ],
-    moq: 1,
-    spq,
-  }
+  })
 }
 
 const ROWS = [
-  { id: 501, productId: 12345, productCount: 90, customerReference: 'U7', productDetailEntity: product(12345, 'LM358DR', 1000), leadTimeDays: 14 as number | null },
-  { id: 502, productId: 777, productCount: 60, customerReference: '', productDetailEntity: product(777, 'NE555P', 40, 20), leadTimeDays: 14 },
+  testCartRow(501, product(12345, 'LM358DR', 1000), { productCount: 90, customerReference: 'U7', leadTimeDays: 14 }),
+  testCartRow(502, product(777, 'NE555P', 40, 20), { productCount: 60, leadTimeDays: 14 }),
 ]
 
 /** The member's one address, the default. */
 function withAddress() {
-  return on(contract.addressList, () =>
-    success(contract.addressList, [
-      {
-        id: 9,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        company: '',
-        country: 'United Kingdom',
-        state: '',
-        city: 'London',
-        address: '1 Main St',
-        postcode: '',
-        tel: '+44 20 7946 0000',
-        email: '',
-        isDefault: true,
-      },
-    ]),
-  )
+  return on(contract.addressList, () => success(contract.addressList, [TEST_ADDRESS]))
 }
 
 /** Captures the bodies of `orderCreate` and answers a refusal, so the test stays on the checkout. */
@@ -110,7 +86,7 @@ describe('the cart page', () => {
     withCart([
       { ...reel, productCount: 2000, leadTimeDays: 21 },
       { ...tube, leadTimeDays: null },
-      { id: 503, productId: 888, productCount: 10, customerReference: '', productDetailEntity: product(888, 'TL072CDR', 5000), leadTimeDays: null },
+      testCartRow(503, product(888, 'TL072CDR', 5000), { productCount: 10 }),
     ])
     const { screen } = await renderApp('/cart')
     const rows = screen.getByTestId('cart-row')

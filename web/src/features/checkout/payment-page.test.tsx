@@ -1,46 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
-import { mockApi, on, refusal, signIn, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, refusal, signIn, success, testOrder } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
-const ORDER = {
+const ORDER = testOrder({
   id: 31,
   orderNo: 'PF2601150001',
-  status: 'pending_payment' as const,
-  itemCount: 1,
   total: 27_000_000,
   createdAt: '2026-01-15T09:00:00.000Z',
   lines: [{ productId: 12345, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 90, unitPrice: 300_000, lineTotal: 27_000_000, customerReference: 'U7', reserved: 60 }],
   subtotal: 27_000_000,
-  shipping: 0,
-  carrier: 'UPS' as const,
-  trackingNumber: null,
-  remark: '',
+  carrier: 'UPS',
   poNumber: 'PO-4471',
   vatId: 'DE123456789',
-  deliveryPreference: 'partial' as const,
-  address: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    company: '',
-    country: 'United Kingdom',
-    state: '',
-    city: 'London',
-    address: '1 Main St',
-    postcode: '',
-    tel: '+44 20 7946 0000',
-    email: '',
-  },
-  paidAt: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  returnDeadline: null,
-  returnRequest: null,
-}
+  deliveryPreference: 'partial',
+})
 
 const PAYMENT = {
   id: 8,

@@ -6,6 +6,7 @@ import { formatCount } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useStorefront } from '../../app/storefront.tsx'
 import { useActorSnapshot, useStartedActor } from '../../app/use-page-actor.ts'
+import { BackorderNote } from '../../ui/backorder-note.tsx'
 import { Button } from '../../ui/button.tsx'
 import styles from './checkout.module.css'
 
@@ -165,15 +166,6 @@ export function OrderFacts({ order }: { readonly order: OrderDetail }) {
   )
 }
 
-/** What a backordered line says about when it ships (issue 17); nothing for a line stock covered. */
-function BackorderNote({ text }: { readonly text: string | null }) {
-  return text === null ? null : (
-    <span className={styles.backorder} data-testid="line-backorder">
-      {text}
-    </span>
-  )
-}
-
 /** The order's lines with the buyer's references, and its totals; a backordered line says what ships when. */
 export function OrderLines({ order }: { readonly order: OrderDetail }) {
   return (
@@ -205,7 +197,7 @@ export function OrderLines({ order }: { readonly order: OrderDetail }) {
               <td data-label="Your reference">{line.customerReference === '' ? '—' : line.customerReference}</td>
               <td data-label="Quantity" className={styles.number}>
                 {formatCount(line.quantity)}
-                <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} />
+                <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} className={styles.backorder} />
               </td>
               <td data-label="Unit price" className={styles.number}>
                 {moneyText(line.unitPrice)}

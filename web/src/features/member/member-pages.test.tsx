@@ -4,55 +4,13 @@ import { AUTH_MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@partfront/core/auth'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
 import { TEXT_LIMITS } from '@partfront/core/constants'
 import { RETURN_POLICY } from '@partfront/core/member'
-import { TEST_MEMBER_EMAIL, mockApi, on, refusal, signIn, signOut, success } from '../../app/api-mocks.testing.ts'
+import { TEST_MEMBER_EMAIL, TEST_POSTAL, mockApi, on, refusal, signIn, signOut, success, testOrder } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 afterEach(() => signOut())
 
-type Order = ResponseEncodedOf<typeof contract.orderDetail>
 type Address = ResponseEncodedOf<typeof contract.addressList>[number]
-
-const postal = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  country: 'United Kingdom',
-  state: '',
-  city: 'London',
-  address: '12 St James’s Square',
-  postcode: 'SW1Y 4JH',
-  tel: '+44 20 7946 0000',
-  email: '',
-}
-
-function order(patch: Partial<Order> = {}): Order {
-  return {
-    id: 7,
-    orderNo: 'PF2605010007',
-    status: 'pending_payment',
-    itemCount: 1,
-    total: 16_470_000,
-    createdAt: '2026-05-01T10:00:00.000Z',
-    lines: [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: '', reserved: 100 }],
-    subtotal: 16_470_000,
-    shipping: 0,
-    carrier: 'DHL',
-    trackingNumber: null,
-    remark: '',
-    address: postal,
-    paidAt: null,
-    shippedAt: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    returnDeadline: null,
-    returnRequest: null,
-    poNumber: '',
-    vatId: '',
-    deliveryPreference: 'complete',
-    ...patch,
-  }
-}
 
 describe('the personal centre', () => {
   it('PAGE-2: Basic Information shows the menu and the member, and saves the form', async () => {
@@ -145,8 +103,8 @@ describe('the personal centre', () => {
   it('PAGE-2: addresses list the default first; an address is deleted only after the confirmation', async () => {
     signIn(worker)
     let addresses: Address[] = [
-      { id: 1, ...postal, isDefault: true },
-      { id: 2, ...postal, city: 'Manchester', isDefault: false },
+      { id: 1, ...TEST_POSTAL, isDefault: true },
+      { id: 2, ...TEST_POSTAL, city: 'Manchester', isDefault: false },
     ]
     const deleted: unknown[] = []
     worker.use(
@@ -216,7 +174,7 @@ describe('orders', () => {
 
   it('ROUTE-3: order_{id} shows the lines, totals, address and timeline; Pay now leads to /payment/{id}', async () => {
     signIn(worker)
-    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, order({ paidAt: null }))))
+    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, testOrder({ paidAt: null }))))
     const { screen } = await renderApp('/member/detail/order_7')
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order PF2605010007')
     await expect.element(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/7')
@@ -236,7 +194,7 @@ describe('orders', () => {
     const lines = [{ productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 100, unitPrice: 164_700, lineTotal: 16_470_000, customerReference: 'U7 op-amp', reserved: 100 }]
     worker.use(
       on(contract.orderDetail, () =>
-        success(contract.orderDetail, order({ lines, poNumber: 'PO-4471', vatId: 'DE123456789', remark: 'Dock 4', deliveryPreference: 'partial' })),
+        success(contract.orderDetail, testOrder({ lines, poNumber: 'PO-4471', vatId: 'DE123456789', remark: 'Dock 4', deliveryPreference: 'partial' })),
       ),
     )
     const { screen } = await renderApp('/member/detail/order_7')
@@ -253,7 +211,7 @@ describe('orders', () => {
       { productId: 11, model: 'LM358DR', brandName: 'Texas Instruments', quantity: 2000, unitPrice: 164_700, lineTotal: 329_400_000, customerReference: '', reserved: 1200 },
       { productId: 12, model: 'NE555DR', brandName: 'Texas Instruments', quantity: 10, unitPrice: 300_000, lineTotal: 3_000_000, customerReference: '', reserved: 10 },
     ]
-    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, order({ lines, itemCount: 2, deliveryPreference: 'partial' }))))
+    worker.use(on(contract.orderDetail, () => success(contract.orderDetail, testOrder({ lines, itemCount: 2, deliveryPreference: 'partial' }))))
     const { screen } = await renderApp('/member/detail/order_7')
     const rows = screen.getByRole('table').getByRole('row')
     await expect.element(rows.nth(1)).toHaveTextContent('2,0001,200 ship now, 800 later (backordered).')
@@ -263,13 +221,13 @@ describe('orders', () => {
 
   it('a pending order is cancelled only after its confirmation', async () => {
     signIn(worker)
-    let current = order()
+    let current = testOrder()
     const cancelled: unknown[] = []
     worker.use(
       on(contract.orderDetail, () => success(contract.orderDetail, current)),
       on(contract.orderCancel, async ({ request }) => {
         cancelled.push(await request.json())
-        current = order({ status: 'cancelled', cancelledAt: '2026-05-02T09:00:00.000Z' })
+        current = testOrder({ status: 'cancelled', cancelledAt: '2026-05-02T09:00:00.000Z' })
         return success(contract.orderCancel, current)
       }),
     )
@@ -294,13 +252,13 @@ describe('orders', () => {
       trackingNumber: '1Z999AA10123456784',
       returnDeadline: '2099-01-01T00:00:00.000Z',
     }
-    let current = order(delivered)
+    let current = testOrder(delivered)
     const asked: unknown[] = []
     worker.use(
       on(contract.orderDetail, () => success(contract.orderDetail, current)),
       on(contract.orderReturn, async ({ request }) => {
         asked.push(await request.json())
-        current = order({ ...delivered, returnRequest: { kind: 'replacement', description: 'Wrong reel', status: 'requested', createdAt: '2026-05-05T08:00:00.000Z' } })
+        current = testOrder({ ...delivered, returnRequest: { kind: 'replacement', description: 'Wrong reel', status: 'requested', createdAt: '2026-05-05T08:00:00.000Z' } })
         return success(contract.orderReturn, current)
       }),
     )
@@ -328,7 +286,7 @@ describe('orders', () => {
   it('API-3: a 403 from an order action signs the buyer out and leads to /login with the message', async () => {
     signIn(worker)
     worker.use(
-      on(contract.orderDetail, () => success(contract.orderDetail, order())),
+      on(contract.orderDetail, () => success(contract.orderDetail, testOrder())),
       on(contract.orderCancel, () => refusal(contract.orderCancel, 403, 'Your session has ended')),
     )
     const { screen, router } = await renderApp('/member/detail/order_7')

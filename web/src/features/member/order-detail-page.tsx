@@ -19,6 +19,7 @@ import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useApiAction } from '../../app/use-api-action.ts'
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx'
+import { BackorderNote } from '../../ui/backorder-note.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { FormMessage } from '../../ui/form-field.tsx'
 import { useHydrated } from '../../ui/use-hydrated.ts'
@@ -118,7 +119,7 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
                 <td data-label="Your reference">{line.customerReference === '' ? '—' : line.customerReference}</td>
                 <td data-label="Quantity">
                   {formatCount(line.quantity)}
-                  <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} />
+                  <BackorderNote text={backorderText(line.quantity, line.reserved, order.deliveryPreference)} className={styles.backorder} />
                 </td>
                 <td data-label="Unit price">{formatUnitPrice(line.unitPrice)}</td>
                 <td data-label="Line total">{formatUnitPrice(line.lineTotal)}</td>
@@ -175,15 +176,6 @@ export function OrderDetailPage({ order, now }: { readonly order: OrderDetail; r
         }}
       />
     </MemberLayout>
-  )
-}
-
-/** What a backordered line says about when it ships (issue 17); nothing for a line stock covered. */
-function BackorderNote({ text }: { readonly text: string | null }) {
-  return text === null ? null : (
-    <span className={styles.backorder} data-testid="line-backorder">
-      {text}
-    </span>
   )
 }
 

@@ -3,34 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { contract } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { mockApi, on, signIn as signInMember, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, signIn as signInMember, success, testCartRow, testProduct } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
 const ENTRIES = ['Account Center', 'Shopping Cart', 'RFQ List', 'Order List', 'Contact', 'Favourite']
 
-function product(intID: number, model: string, brandName: string) {
-  return {
-    intID,
-    model,
-    brandName,
-    brandId: 7,
-    categoryId: 111,
-    categoryName: 'Op Amps',
-    description: 'Dual operational amplifier',
-    packageName: 'SOIC-8',
-    image: null,
-    stock: 1000,
-    priceLadder: [{ quantity: 1, unitPrice: 250_000 }],
-    moq: 1,
-    spq: 1,
-  }
-}
-
 const CART_ROWS = [
-  { id: 501, productId: 12345, productCount: 5, customerReference: '', productDetailEntity: product(12345, 'LM358DR', 'Texas Instruments'), leadTimeDays: null },
-  { id: 502, productId: 777, productCount: 100, customerReference: '', productDetailEntity: product(777, 'NE555P', 'STMicroelectronics'), leadTimeDays: null },
+  testCartRow(501, testProduct({ intID: 12345, model: 'LM358DR' }), { productCount: 5 }),
+  testCartRow(502, testProduct({ intID: 777, model: 'NE555P', brandName: 'STMicroelectronics' }), { productCount: 100 }),
 ]
 
 const RFQ_LIST = [

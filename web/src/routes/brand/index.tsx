@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
 import { brandList } from '@partfront/core/contract'
+import { letterParam, pageParam } from '@partfront/core/routing'
 import { BrandListView } from '../../features/pages/brand-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { pageParam } from '../../features/pages/paging.ts'
-
-/** `?letter=` as the API takes it (one of A-Z, 0-9, upper-cased), or all brands. */
-function letterParam(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const letter = value.toUpperCase()
-  // `MODEL_INDEX_KEYS`, the keys the contract's `ModelIndexKey` names, without effect's Schema (issue 13).
-  return MODEL_INDEX_KEYS.includes(letter) ? letter : undefined
-}
 
 /** `/brand?letter=&page=` (PAGE-4): the brand list, by initial. */
 export const Route = createFileRoute('/brand/')({

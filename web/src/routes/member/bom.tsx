@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { PageNumber } from '@partfront/core/contract'
+import { pageParam } from '@partfront/core/routing'
 import { BomsPage } from '../../features/member/boms-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { pageParam } from '../../features/pages/paging.ts'
 
 function validateSearch(search: Record<string, unknown>): { page?: PageNumber } {
   const page = pageParam(typeof search.page === 'number' ? String(search.page) : search.page)

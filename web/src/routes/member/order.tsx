@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { PageNumber } from '@partfront/core/contract'
+import { pageParam } from '@partfront/core/routing'
 import { OrdersPage } from '../../features/member/orders-page.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { pageParam } from '../../features/pages/paging.ts'
 
 /**
  * `?status=&page=`: the page is dropped when it is not one; the status is kept as text here and read by core's

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsCategoryId, NewsId, newsDetail, newsList } from '@partfront/core/contract'
-import { routeId } from '@partfront/core/routing'
+import { pageParam, routeId } from '@partfront/core/routing'
 import { foundOr404 } from '../../app/route-data.ts'
 import { routeIdOr404 } from '../../app/route-id.ts'
 import { NewsItemView, NewsListView, newsListPath } from '../../features/pages/news-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
-import { pageParam } from '../../features/pages/paging.ts'
 
 /**
  * `/news/list_{id}` is a news category's list, `/news/{id}` a news item (PAGE-5, ROUTE-2): the `list_` prefix

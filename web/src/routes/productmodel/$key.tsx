@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MODEL_INDEX_KEYS } from '@partfront/core/constants'
 import { productIndex } from '@partfront/core/contract'
+import { pageParam } from '@partfront/core/routing'
 import { ModelIndexView } from '../../features/pages/model-index-view.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { pageNotFound } from '../../features/pages/page-not-found.ts'
-import { pageParam } from '../../features/pages/paging.ts'
 
 /**
  * `/productmodel/{key}?page=` (PAGE-4): the model index for one of A-Z, 0-9 (the footer links all 36). Any
