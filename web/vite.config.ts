@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     noExternal: ['@partfront/core', '@partfront/adapters'],
   },
+  // The BOM tool's reader runs in a module worker, which loads SheetJS in a chunk of its own for a workbook.
+  worker: { format: 'es' },
   build: isSsrBuild
     ? {
         ssr: true,

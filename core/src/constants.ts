@@ -67,6 +67,13 @@ export const BOM = {
    * @default 100000
    */
   maxDesignatorsCellLength: 100_000,
+  /**
+   * Most milliseconds one read of a BOM file may take before it is stopped, in the server's worker thread and
+   * in the buyer's browser (a Web Worker) alike. Ours: the largest real BOM reads in well under a second; some
+   * damaged `.xls` files make SheetJS loop forever.
+   * @default 10000
+   */
+  maxReadMs: 10_000,
 } as const
 
 /** Password rules (AUTH-4). */

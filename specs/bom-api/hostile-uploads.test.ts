@@ -1,9 +1,10 @@
-import { TOO_SLOW_MESSAGE, createBomReader } from '../../server/src/bom/read-bom-in-worker.ts'
+import { TOO_SLOW_MESSAGE } from '@partfront/core/bom'
+import { createBomReader } from '../../server/src/bom/read-bom-in-worker.ts'
 import type { BomUploadResult } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBomReader } from '../../server/src/api/handlers/bom.ts'
 import { type BomMember, createBomMember, csvBom, seedBomParts, uploadForm } from '../../server/src/bom/bom.fixtures.ts'
-import { BOM_ROWS, deflatedZeros, entityBombSheet, sheetXml, xlsx } from '../../server/src/bom/hostile-files.fixtures.ts'
+import { BOM_ROWS, LOOPING_SEED, damaged, deflatedZeros, entityBombSheet, sheetXml, xlsx } from '../../server/src/bom/hostile-files.fixtures.ts'
 import { type TestApi, startTestApi } from '../../server/src/testing/test-api.ts'
 import { realBom } from './bom-catalog.ts'
 
@@ -143,15 +144,7 @@ describe('hostile uploads', () => {
     useBomReader(createBomReader({ timeoutMs: 1_500 }))
     try {
       // The looping .xls of specs/boms/hostile-xls.test.ts: seeded byte changes of a real BOM.
-      const bytes = realBom('smoothieboard_bom.xls')
-      let state = 380
-      const random = () => {
-        state = (state + 0x6d2b79f5) | 0
-        let t = Math.imul(state ^ (state >>> 15), 1 | state)
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-      }
-      for (let flip = 0; flip < 8; flip++) bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256)
+      const bytes = damaged(realBom('smoothieboard_bom.xls'), LOOPING_SEED)
       const looping = upload(bytes, 'smoothieboard_bom.xls')
       const list = await api.fetch('/api/bom/list', { headers: { Authorization: `Bearer ${buyer.token}` } })
       expect(list.status).toBe(200)

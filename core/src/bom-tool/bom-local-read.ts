@@ -2,7 +2,8 @@ import { checkUploadName, checkUploadSize } from '../bom/bom-upload.rules.ts'
 import { checkNameAgainstContent, sniffContent } from '../bom/file-format.ts'
 import { readBomUploadWith } from '../bom/read-bom-upload-with.ts'
 import { type WorkbookReader, readTable } from '../bom/read-sheets.ts'
-import { type Refusal, refuse } from '../bom/spreadsheet.types.ts'
+import { unreadable } from '../bom/read-limits.ts'
+import type { Refusal } from '../bom/spreadsheet.types.ts'
 import type { LocalRead, SheetSample } from './bom-tool.types.ts'
 
 /**
@@ -23,7 +24,7 @@ export type WorkbookLoader = () => Promise<WorkbookReader>
 const loadSheetJs: WorkbookLoader = async () => (await import('../bom/workbook.ts')).readWorkbook
 
 /** Stands in for SheetJS where the content is text, which never reaches a workbook reader. */
-const noWorkbook: WorkbookReader = () => refuse('unreadable', 'This file could not be read. Please save it again as .xlsx or .csv and retry.')
+const noWorkbook: WorkbookReader = () => unreadable()
 
 /**
  * Whether reading `bytes` as `fileName` gets as far as the workbook reader: the checks before it pass (BOM-1's

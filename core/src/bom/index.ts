@@ -57,7 +57,7 @@ export { looksLikePartNumber, proposePartNumber } from './part-number-proposal.t
 export { type LinkedPart, partFromLink } from './product-links.ts'
 export { type BomRead, type ReadBomOptions, readBom } from './read-bom.ts'
 export { type BomUploadRead, readBomUpload } from './read-bom-upload.ts'
-export { UPLOAD_LIMITS, formatBytes } from './read-limits.ts'
+export { TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE, UNREADABLE_MESSAGE, UPLOAD_LIMITS, formatBytes, unreadable } from './read-limits.ts'
 export {
   type ReadSpreadsheetOptions,
   type SheetRead,

@@ -3,6 +3,7 @@ import { type BomLineDraft, type BomTotals, bomTotals, buildBomLines } from './b
 import { type ColumnMapping, guessColumnMapping } from './column-mapping.ts'
 import { type BomColumnRead, type ColumnChoice, correctMapping, mappingColumns } from './mapping-columns.ts'
 import { type ModelCount, countModels } from './model-count.ts'
+import { unreadable } from './read-limits.ts'
 import { readSpreadsheet, readTable } from './read-spreadsheet.ts'
 import { type Refusal, type SpreadsheetFormat, refuse } from './spreadsheet.types.ts'
 
@@ -139,6 +140,6 @@ export function readBom(bytes: Uint8Array, fileName: string, options: ReadBomOpt
   try {
     return read(bytes, fileName, options)
   } catch {
-    return refuse('unreadable', 'This file could not be read. Please save it again as .xlsx or .csv and retry.')
+    return unreadable()
   }
 }

@@ -24,6 +24,22 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`
 }
 
+/** A file no reader could make sense of. */
+export const UNREADABLE_MESSAGE = 'This file could not be read. Please save it again as .xlsx or .csv and retry.'
+
+/** The refusal when a read ran past `BOM.maxReadMs` and was stopped (a damaged `.xls` can make SheetJS loop). */
+export const TOO_SLOW_MESSAGE =
+  'This file took too long to read and was stopped. It may be damaged: please save it again as .xlsx or .csv and retry.'
+
+/** The refusal when a read needed more memory than a BOM may take (a damaged `.xls` can make SheetJS swell). */
+export const TOO_BIG_MESSAGE =
+  'This file needs more memory to read than a BOM may use. It may be damaged: please save it again as .xlsx or .csv and retry.'
+
+/** The refusal of an unreadable file, with `message` (`UNREADABLE_MESSAGE` unless said). */
+export function unreadable(message: string = UNREADABLE_MESSAGE): Refusal {
+  return refuse('unreadable', message)
+}
+
 /** The refusal for a grid past one of the caps, naming the limit. */
 export function limitRefusal(what: 'rows' | 'columns' | 'cells', limit: number): Refusal {
   const reason = what === 'rows' ? 'too-many-rows' : what === 'columns' ? 'too-many-columns' : 'too-many-cells'

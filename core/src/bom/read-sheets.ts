@@ -3,7 +3,7 @@ import { parseCsv, sniffDelimiter } from './csv.ts'
 import { tableBelow } from './data-rows.ts'
 import { checkNameAgainstContent, refuseMarkup, sniffContent } from './file-format.ts'
 import { type HeaderGuess, findHeaderRow } from './header-detect.ts'
-import { UPLOAD_LIMITS, limitRefusal } from './read-limits.ts'
+import { UPLOAD_LIMITS, limitRefusal, unreadable } from './read-limits.ts'
 import { realignShiftedRows } from './shifted-rows.ts'
 import {
   type DataRow,
@@ -205,6 +205,6 @@ export function readSheets(
   try {
     return read(bytes, fileName, readWorkbook, options)
   } catch {
-    return refuse('unreadable', 'This file could not be read. Please save it again as .xlsx or .csv and retry.')
+    return unreadable()
   }
 }

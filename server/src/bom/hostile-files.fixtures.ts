@@ -156,3 +156,31 @@ export function deflatedZeros(megabytes: number): { readonly bytes: Uint8Array; 
   }
   return { bytes, crc, size: megabytes * chunk.byteLength }
 }
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same damage. */
+function mulberry32(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * A copy of `bytes` with eight bytes changed at random, from `seed`. Found by fuzzing a real `.xls` BOM (400
+ * seeds, each read in a worker with a 4 s and 256 MB limit): `smoothieboard_bom.xls` damaged with seed 380
+ * makes SheetJS loop forever, with seed 10 swell past 256 MB.
+ */
+export function damaged(bytes: Uint8Array, seed: number): Uint8Array {
+  const copy = new Uint8Array(bytes)
+  const random = mulberry32(seed)
+  for (let flip = 0; flip < 8; flip++) copy[Math.floor(random() * copy.length)] = Math.floor(random() * 256)
+  return copy
+}
+
+/** The seed that makes `smoothieboard_bom.xls` loop SheetJS forever (see `damaged`). */
+export const LOOPING_SEED = 380
+/** The seed that makes `smoothieboard_bom.xls` swell SheetJS past 256 MB (see `damaged`). */
+export const SWELLING_SEED = 10

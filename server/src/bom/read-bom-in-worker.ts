@@ -1,4 +1,5 @@
-import { type BomRead, type ReadBomOptions, type Refusal } from '@partfront/core/bom'
+import { type BomRead, type ReadBomOptions, type Refusal, TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE, unreadable } from '@partfront/core/bom'
+import { BOM } from '@partfront/core/constants'
 import { Worker } from 'node:worker_threads'
 
 /**
@@ -19,7 +20,7 @@ export interface BomReadRequest {
 }
 
 export interface WorkerLimits {
-  /** @default 10000 */
+  /** @default `BOM.maxReadMs` (10000) */
   readonly timeoutMs: number
   /** The worker's heap (V8 old generation). @default 256 */
   readonly maxMemoryMb: number
@@ -27,14 +28,7 @@ export interface WorkerLimits {
   readonly concurrency: number
 }
 
-export const DEFAULT_WORKER_LIMITS: WorkerLimits = { timeoutMs: 10_000, maxMemoryMb: 256, concurrency: 2 }
-
-/** The refusal when the reader ran out of time. */
-export const TOO_SLOW_MESSAGE =
-  'This file took too long to read and was stopped. It may be damaged: please save it again as .xlsx or .csv and retry.'
-/** The refusal when the reader needed more memory than a BOM may take. */
-export const TOO_BIG_MESSAGE =
-  'This file needs more memory to read than a BOM may use. It may be damaged: please save it again as .xlsx or .csv and retry.'
+export const DEFAULT_WORKER_LIMITS: WorkerLimits = { timeoutMs: BOM.maxReadMs, maxMemoryMb: 256, concurrency: 2 }
 
 const ENTRY = new URL('./read-bom.worker.mjs', import.meta.url)
 
@@ -90,21 +84,11 @@ function runOnce(request: BomReadRequest, timeoutMs: number, maxMemoryMb: number
       void worker.terminate()
       resolve(result)
     }
-    const timer = setTimeout(() => settle(refusal(TOO_SLOW_MESSAGE)), timeoutMs)
+    const timer = setTimeout(() => settle(unreadable(TOO_SLOW_MESSAGE)), timeoutMs)
     worker.once('message', (result: BomRead | Refusal) => settle(result))
     worker.once('error', (error: Error & { code?: string }) =>
-      settle(
-        refusal(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? TOO_BIG_MESSAGE
-            : 'This file could not be read. Please save it again as .xlsx or .csv and retry.',
-        ),
-      ),
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? unreadable(TOO_BIG_MESSAGE) : unreadable()),
     )
-    worker.once('exit', () => settle(refusal('This file could not be read. Please save it again as .xlsx or .csv and retry.')))
+    worker.once('exit', () => settle(unreadable()))
   })
-}
-
-function refusal(message: string): Refusal {
-  return { ok: false, reason: 'unreadable', message }
 }

@@ -1,3 +1,4 @@
+import { BOM } from '@partfront/core/constants'
 import { type WorkerLimits, createBomReader } from './read-bom-in-worker.ts'
 
 /**
@@ -5,7 +6,7 @@ import { type WorkerLimits, createBomReader } from './read-bom-in-worker.ts'
  * these limits, at most `concurrency` at once across every request, so a burst of hostile files cannot take
  * every core or the server's memory (issue 8, "In the API").
  */
-export const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: 10_000, maxMemoryMb: 256, concurrency: 2 }
+export const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: BOM.maxReadMs, maxMemoryMb: 256, concurrency: 2 }
 
 /** A reader of BOM files in a worker thread (see `createBomReader`). */
 export type BomReader = ReturnType<typeof createBomReader>

@@ -4,6 +4,9 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, test } from '../support/journey-test.ts'
 import { readFileSync, readdirSync } from 'node:fs'
 import * as XLSX from 'xlsx'
+import { TOO_SLOW_MESSAGE } from '@partfront/core/bom'
+import { BOM } from '@partfront/core/constants'
+import { LOOPING_SEED, damaged } from '../../../server/src/bom/hostile-files.fixtures.ts'
 import { sharedDataFile } from '../../support/shared-data.ts'
 import { registerByApi } from '../pages/account.api.ts'
 import { bomCli, countsOf } from '../pages/bom.cli.ts'
@@ -91,6 +94,28 @@ test.describe('the BOM tool', () => {
     await bom.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: big })
     await expect(bom.notice).toHaveText('The file is larger than 5 MB, the most a BOM file may be.')
     expect(uploads).toEqual([])
+  })
+
+  test('a damaged .xls that makes the reader loop is stopped at the time limit while the page stays responsive; the next file reads', async ({ page }) => {
+    // BOM.maxReadMs (10 s) of looping in the page's worker, then the real file.
+    test.setTimeout(60_000)
+    const bom = new BomPage(page)
+    const uploads = uploadsOf(page)
+    await bom.open()
+    const original = readFileSync(sharedDataFile('boms', 'smoothieboard_bom.xls'))
+    const looping = Buffer.from(damaged(new Uint8Array(original), LOOPING_SEED))
+    const chosen = Date.now()
+    await bom.choose({ name: 'smoothieboard_bom.xls', mimeType: 'application/vnd.ms-excel', buffer: looping })
+    // While the worker loops, the page's own thread answers at once: the search box takes typing.
+    const box = page.getByTestId('desktop-header').getByRole('combobox', { name: 'Search parts' })
+    await box.fill('LM358', { timeout: 2_000 })
+    await expect(box).toHaveValue('LM358')
+    await expect(bom.notice).toHaveText(TOO_SLOW_MESSAGE, { timeout: BOM.maxReadMs + 10_000 })
+    expect(Date.now() - chosen).toBeGreaterThanOrEqual(BOM.maxReadMs)
+    // Refused in the browser: nothing was sent.
+    expect(uploads).toEqual([])
+    await bom.choose({ name: 'smoothieboard_bom.xls', mimeType: 'application/vnd.ms-excel', buffer: original })
+    await expect(bom.mapping).toBeVisible()
   })
 
   test('ten pasted part numbers are matched; a build quantity re-prices across a price break; a close match is picked', async ({ page, request }) => {

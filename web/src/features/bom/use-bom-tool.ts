@@ -1,13 +1,22 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { createSessionStorage, createXhrHttp } from '@partfront/adapters'
-import { BOM_WORK_KEY, type BomContactDraft, type BomToolActor, type BomToolSnapshot, createBomToolMachine, previewBody } from '@partfront/core/bom-tool'
+import {
+  BOM_WORK_KEY,
+  type BomContactDraft,
+  type BomToolActor,
+  type BomToolFile,
+  type BomToolSnapshot,
+  createBomToolMachine,
+  previewBody,
+} from '@partfront/core/bom-tool'
 import type { ApiCaller } from '@partfront/core/client'
 import { bomPreview, type FileDownload } from '@partfront/core/contract'
 import type { HttpPort } from '@partfront/core/ports'
 import { createActor } from 'xstate'
 import { useStorefront } from '../../app/storefront.tsx'
 import { useActorSnapshot, useStartedActor } from '../../app/use-page-actor.ts'
+import { readInWorker } from './read-in-worker.ts'
 
 /** What the page's machine is built over: the route's callers, and the contact prefilled from the account. */
 export interface BomToolSetup {
@@ -35,8 +44,8 @@ function saveFile(file: FileDownload): void {
 }
 
 /**
- * The page's BOM tool: core's machine over the route's typed caller, the upload over `XMLHttpRequest` (its
- * progress and cancel), session storage for a visitor's work, and the storefront (the cart's count, the
+ * The page's BOM tool: core's machine over the route's typed caller, the chosen file read in a Web Worker
+ * (`read-in-worker.ts`), the upload over `XMLHttpRequest` (its progress and cancel), session storage for a visitor's work, and the storefront (the cart's count, the
  * session). The machine starts after hydration; what it emits is handed to the router and the browser.
  */
 export function useBomTool(setup: BomToolSetup): BomToolActor {
@@ -50,6 +59,8 @@ export function useBomTool(setup: BomToolSetup): BomToolActor {
         const http = createXhrHttp({ onUploadProgress: onProgress })
         return { result: setup.callOver(http)(bomPreview, { body: previewBody(request) }), cancel: () => http.abort() }
       },
+      // A chosen file is read off the page's thread, stopped if it takes too long (a damaged .xls).
+      ...(typeof Worker === 'undefined' ? {} : { readFile: (file: BomToolFile) => readInWorker(file) }),
     }),
   )
   const actor = useStartedActor(

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -13,11 +13,12 @@ import {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  type SearchResultsEvent,
   type SearchResultsFilter,
   type SearchResultsParams,
 } from '@partfront/core/search'
 import type { SearchResult } from '@partfront/core/contract'
-import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { useRunningStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
@@ -43,14 +44,21 @@ export function SearchResultsPage({
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
   readonly initial?: { readonly params: SearchResultsParams; readonly result: SearchResult } | null
 }) {
-  const storefront = useStorefront()
   const running = useRunningStorefront()
+  // What the buyer does before the actor has these params (a sort chosen while the machines load) waits here
+  // and follows the restore and the sync, which it acts on.
+  const early = useRef<SearchResultsEvent[]>([])
+  const send = (event: SearchResultsEvent) => {
+    if (running === undefined) early.current.push(event)
+    else running.send(event)
+  }
   useEffect(() => {
     if (running === undefined) return
     if (initial !== null && !isShowing(running.actors.searchResults.getSnapshot(), initial.params)) {
       running.send({ type: 'results.restore', params: initial.params, result: initial.result })
     }
     running.send({ type: 'results.sync', params })
+    for (const event of early.current.splice(0)) running.send(event)
   }, [running, params, initial])
 
   const live = useStorefrontSelector('searchResults', (current) => current, null)
@@ -68,8 +76,8 @@ export function SearchResultsPage({
   const pagination = current ? resultsPagination(snapshot) : null
   const error = current ? resultsError(snapshot) : null
 
-  const filter = (change: SearchResultsFilter) => storefront.send({ type: 'results.filter', filter: change })
-  const page = (to: number) => storefront.send({ type: 'results.page', page: to })
+  const filter = (change: SearchResultsFilter) => send({ type: 'results.filter', filter: change })
+  const page = (to: number) => send({ type: 'results.page', page: to })
   const [filtersOpen, setFiltersOpen] = useState(false)
 
   return (
@@ -88,7 +96,7 @@ export function SearchResultsPage({
       {status === 'failed' && (
         <div role="alert" className="pf-notice pf-notice-error">
           <p>{error}</p>
-          <button type="button" className="pf-button" onClick={() => storefront.send({ type: 'results.retry' })}>
+          <button type="button" className="pf-button" onClick={() => send({ type: 'results.retry' })}>
             Retry
           </button>
         </div>
@@ -131,7 +139,7 @@ export function SearchResultsPage({
               <QuantityForm
                 key={params.quantity ?? 'none'}
                 quantity={params.quantity}
-                onQuantity={(quantity) => storefront.send({ type: 'results.quantity', quantity })}
+                onQuantity={(quantity) => send({ type: 'results.quantity', quantity })}
               />
               <label>
                 Sort by{' '}
@@ -139,7 +147,7 @@ export function SearchResultsPage({
                   value={params.sort}
                   onChange={(event) => {
                     const sort = event.target.value
-                    if (isSearchSort(sort)) storefront.send({ type: 'results.sort', sort })
+                    if (isSearchSort(sort)) send({ type: 'results.sort', sort })
                   }}
                 >
                   {SEARCH_SORTS.map((sort) => (
