@@ -1,7 +1,9 @@
 /** The reload guard (ROUTE-9): machine and rules. */
 export { reloadGuardMachine } from './reload-guard.machine.ts'
 export {
+  type ChunkFailureDecision,
   RELOAD_GUARD_KEY,
+  chunkFailureDecision,
   isReloadablePath,
   mayReload,
   parseReloadRecords,

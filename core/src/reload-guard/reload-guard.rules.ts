@@ -76,3 +76,18 @@ export function parseReloadRecords(raw: string | null | undefined): ReloadRecord
 export function isReloadablePath(value: unknown): value is string {
   return typeof value === 'string' && afterLoginPath(value) === value
 }
+
+/** ROUTE-9 outside the machine: what to do about a failed chunk, and the records to keep first when reloading. */
+export type ChunkFailureDecision = { readonly reload: false } | { readonly reload: true; readonly to: string; readonly stored: string }
+
+/**
+ * ROUTE-9 for a chunk that fails before the reload guard's machine can run: the storefront's own chunk (its
+ * machines load after hydration; a deploy can remove it, a phone's network can drop it). The same rule as the
+ * machine's (`isReloadablePath`, `mayReload`, `recordReload`), from the records as stored: reload `path` unless
+ * it reloaded less than 10 s ago, storing the records (`stored`) before the reload.
+ */
+export function chunkFailureDecision(stored: string | null | undefined, path: string, now: number): ChunkFailureDecision {
+  const records = parseReloadRecords(stored)
+  if (!isReloadablePath(path) || !mayReload(records, path, now)) return { reload: false }
+  return { reload: true, to: path, stored: serializeReloadRecords(recordReload(records, path, now)) }
+}

@@ -106,3 +106,21 @@ test('API-7: once a new build is deployed, the next navigation loads it as a who
   await expect(page).toHaveURL(/\/quality$/u)
   await expect.poll(() => documents).toEqual(['/quality'])
 })
+
+test('ROUTE-9: when the storefront\'s own chunk cannot load, the page loads anew once; a second failure within 10 s leaves it as rendered and says why', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`)
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // Every load of the machines' chunk fails, as after a deploy that removed it.
+  await page.route(/\/assets\/build-storefront-[^/]+\.js$/u, (route) => route.abort())
+  await page.goto('/so?keyWord=LM358')
+  await expect.poll(() => errors.some((text) => text.startsWith('The storefront could not load'))).toBe(true)
+  expect(documents).toEqual(['/so?keyWord=LM358', '/so?keyWord=LM358'])
+  // The server's page is still there, its links and results shown.
+  await expect(page.getByTestId('search-keyword')).toHaveText('LM358')
+})

@@ -8,6 +8,7 @@ import type { RouterContext } from '../app/router-context.ts'
 import { NotFound } from '../app/route-errors.tsx'
 import { loadShell } from '../app/shell-loader.ts'
 import { StorefrontProvider } from '../app/storefront.tsx'
+import { reloadAfterStorefrontFailure } from '../app/storefront-failure.ts'
 import { themeCss } from '../app/theme-style.tsx'
 import { BackToTop } from '../features/back-to-top/back-to-top.tsx'
 import { CookieBar } from '../features/cookie-bar/cookie-bar.tsx'
@@ -88,9 +89,7 @@ function Frame() {
   const [storefront] = useState(() => context.storefrontFor(shell))
   const router = useRouter()
   useEffect(() => {
-    storefront.start().catch((error: unknown) => {
-      console.error('The storefront could not load; the page works as links and forms until it is reloaded.', error)
-    })
+    storefront.start().catch(reloadAfterStorefrontFailure)
     // API-7: once a new build is out, the buyer's next navigation loads it as a whole page (the watcher decides).
     return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, hrefChanged }) => {
       const navigate = { type: 'deployment.navigate', to: toLocation.href } as const
