@@ -1,3 +1,4 @@
+import { holdStorefront } from '../support/hold-storefront.ts'
 import { expect, test } from '../support/journey-test.ts'
 import { HeaderPage } from '../pages/header.page.ts'
 
@@ -26,26 +27,16 @@ test.describe('header search against npm start', () => {
 
   test('SEARCH-2: a search typed while the storefront\'s machines still load is searched once they run (issue 13)', async ({ page }) => {
     // The machines' chunk loads after hydration; held here, the buyer types and searches before it arrives.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const asked = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/build-storefront-[^/]+\.js$/u, async (route) => {
-        resolve()
-        await held
-        await route.continue()
-      })
-    })
+    const storefront = holdStorefront(page)
     const header = new HeaderPage(page)
     await page.goto('/')
-    await asked
+    await storefront.asked
     await header.searchBox.fill('LM358')
     await header.searchBox.press('Enter')
     // The box keeps the text, and nothing navigates, while the machines are not there.
     await expect(header.searchBox).toHaveValue('LM358')
     expect(new URL(page.url()).pathname).toBe('/')
-    release()
+    storefront.release()
     await expect(page).toHaveURL(/\/so\?keyWord=LM358$/u)
     await expect(page.getByTestId('search-keyword')).toHaveText('LM358')
   })

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
+import { holdStorefront } from '../support/hold-storefront.ts'
 import { expect, test } from '../support/journey-test.ts'
 import { HeaderPage } from '../pages/header.page.ts'
 import { SearchResultsPage } from '../pages/search-results.page.ts'
@@ -229,24 +230,14 @@ test.describe('part search in the storefront against npm start', () => {
 
   test('SEARCH-4: a sort chosen while the storefront\'s machines still load is applied once they run (issue 13)', async ({ page }) => {
     // The machines' chunk loads after hydration; held here, the buyer sorts the server-rendered results first.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const asked = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/build-storefront-[^/]+\.js$/u, async (route) => {
-        resolve()
-        await held
-        await route.continue()
-      })
-    })
+    const storefront = holdStorefront(page)
     const results = new SearchResultsPage(page)
     await page.goto('/so?keyWord=LM358')
-    await asked
+    await storefront.asked
     await expect(results.rows.first()).toBeVisible()
     await results.sort.selectOption({ label: 'Stock' })
     expect(new URL(page.url()).searchParams.get('sort')).toBeNull()
-    release()
+    storefront.release()
     await expect(page).toHaveURL(/[?&]sort=stock/u)
     await results.loaded()
     const stocks = await results.stocks()

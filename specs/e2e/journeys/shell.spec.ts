@@ -1,3 +1,4 @@
+import { STOREFRONT_CHUNK } from '../support/hold-storefront.ts'
 import { expect, test } from '../support/journey-test.ts'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -117,7 +118,7 @@ test('ROUTE-9: when the storefront\'s own chunk cannot load, the page loads anew
     if (message.type() === 'error') errors.push(message.text())
   })
   // Every load of the machines' chunk fails, as after a deploy that removed it.
-  await page.route(/\/assets\/build-storefront-[^/]+\.js$/u, (route) => route.abort())
+  await page.route(STOREFRONT_CHUNK, (route) => route.abort())
   await page.goto('/so?keyWord=LM358')
   await expect.poll(() => errors.some((text) => text.startsWith('The storefront could not load'))).toBe(true)
   expect(documents).toEqual(['/so?keyWord=LM358', '/so?keyWord=LM358'])
