@@ -94,7 +94,26 @@ test.describe('a product page against npm start', () => {
     for (const label of ['Model', 'Quantity', 'Your name', 'Email']) expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${label}<`, 'u'))
   })
 
-  test('PAGE-1: a demo resistor or capacitor shows the same value and size from other makers, after the page', async ({ page, request }) => {
+  test('PAGE-1: the related parts are in the server\'s HTML, and the page asks the API nothing while it loads', async ({ page, request }) => {
+    const { product, alternative } = await passiveWithAlternatives(request)
+    const html = await (await request.get(slug(product))).text()
+    const section = (title: string) => new RegExp(`<h2[^>]*>${title}</h2>(.*?)</section>`, 'su').exec(html)?.[1] ?? ''
+    expect(section('Same value and size from other makers')).toContain(`href="${slug(alternative)}"`)
+    expect(section('Guess you like it')).toMatch(/href="\/product\/[a-z0-9-]+-\d+"/u)
+    expect(html).not.toContain('Loading suggestions')
+
+    const asked: string[] = []
+    page.on('request', (sent) => {
+      const url = new URL(sent.url())
+      if (url.pathname.startsWith('/api/') || /\/api-client-[^/]+\.js$/u.test(url.pathname)) asked.push(url.pathname)
+    })
+    await page.goto(slug(product))
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('region', { name: 'Guess you like it' }).getByRole('link').first()).toBeVisible()
+    expect(asked).toEqual([])
+  })
+
+  test('PAGE-1: a demo resistor or capacitor shows the same value and size from other makers', async ({ page, request }) => {
     const { product, alternative } = await passiveWithAlternatives(request)
     const view = new ProductPage(page)
     await view.open(slug(product))

@@ -39,6 +39,9 @@ function detail(overrides: Partial<Detail> = {}): Detail {
   }
 }
 
+/** The series searches the page has had answered: a test ends only once its page's last call is answered. */
+let seriesSearches = 0
+
 function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok', sameValue: ResponseEncodedOf<typeof contract.productSameValue> = []) {
   const quotes: unknown[] = []
   worker.use(
@@ -51,6 +54,7 @@ function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow'
       return success(contract.productGuess, [{ ...product, intID: 37, model: 'TPSB106K016R0500' }])
     }),
     on(contract.searchList, ({ request }) => {
+      seriesSearches += 1
       const keyWord = new URL(request.url).searchParams.get('keyWord') ?? ''
       const sibling = { ...product, intID: 38, model: 'TPSB475M020R0250', packageName: 'EIA 7343-31 (D)' }
       return success(contract.searchList, {
@@ -92,6 +96,7 @@ describe('product page', () => {
 
   it('PAGE-1: the breadcrumb is the whole category path, and the BreadcrumbList JSON-LD says the same', async () => {
     productServer(detail({ categoryId: 111, categoryName: 'Op Amps', model: 'LM358DR', intID: 40 }))
+    const searchesBefore = seriesSearches
     const { router } = await renderApp('/product/lm358dr-40')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
     await expect.element(crumbs.last()).toHaveTextContent('LM358DR')
@@ -115,6 +120,7 @@ describe('product page', () => {
     expect(list.map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual(
       shown.map((crumb) => [crumb.name, crumb.href ?? '/product/lm358dr-40']),
     )
+    await expect.poll(() => seriesSearches).toBeGreaterThan(searchesBefore)
   })
 
   it('PAGE-1: a passive shows the same value and size from other makers as its own block', async () => {
@@ -128,8 +134,10 @@ describe('product page', () => {
 
   it('PAGE-1: an IC has no "same value and size" block', async () => {
     productServer(detail({ categoryName: 'Op Amps', categoryId: 111, model: 'LM358DR', intID: 40, attributes: [] }))
+    const searchesBefore = seriesSearches
     await renderApp('/product/lm358dr-40')
     await expect.element(page.getByRole('region', { name: 'Guess you like it' }).getByRole('link').first()).toBeVisible()
+    await expect.poll(() => seriesSearches).toBeGreaterThan(searchesBefore)
     await expect.element(page.getByRole('region', { name: 'Same value and size from other makers' })).not.toBeInTheDocument()
   })
 

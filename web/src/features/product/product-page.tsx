@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
+import type { ProductDetail } from '@partfront/core/contract'
 import type { Crumb } from '@partfront/core/shell'
 import { catalogSlug } from '@partfront/core/routing'
 import { formatCount, stockText } from '@partfront/core/search'
@@ -8,28 +8,32 @@ import { Datasheet } from './datasheet.tsx'
 import { Guarantees } from './guarantees.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
+import type { RelatedData } from './related-data.ts'
+import { RelatedLists } from './related-lists.tsx'
 import { RfqForm } from './rfq-form.tsx'
 import styles from './product.module.css'
 import { AfterHydration } from '../../ui/after-hydration.tsx'
 
-/** The related parts are asked for in the browser after the page, so their code loads then too. */
+/** Related parts the route did not bring are asked for in the browser after the page, so that code loads then too. */
 const RelatedParts = lazy(() => import('./related-parts.tsx').then((module) => ({ default: module.RelatedParts })))
 
 /**
  * The product detail page (PAGE-1): breadcrumbs, the part's facts, the price ladder with the quantity
  * calculator and the add buttons, the tabs (Product Details, Data Sheet, Guarantees), the Request for
- * Quotation form and Guess you like it. The product comes from the route's loader (server-rendered); the
- * suggestions follow in the browser (`guess`, when the route already has them, is shown at once).
+ * Quotation form and the related parts. The product comes from the route's loader (server-rendered), and so
+ * do the related parts on a server render (`related`), drawn at once; on a client-side navigation, or for a
+ * list the server could not load, they follow in the browser.
  */
 export function ProductPage({
   product,
   trail,
-  guess = null,
+  related = null,
 }: {
   readonly product: ProductDetail
   /** The breadcrumb from Home to the part (core's `productTrail`), the same the JSON-LD carries. */
   readonly trail: readonly Crumb[]
-  readonly guess?: readonly ProductSummary[] | null
+  /** The related parts the server's render loaded. @default null (asked for in the browser) */
+  readonly related?: RelatedData | null
 }) {
   const categoryPath = `/catalog/${catalogSlug(product.categoryName, product.categoryId)}`
   return (
@@ -110,9 +114,17 @@ export function ProductPage({
         ]}
       />
       <RfqForm product={product} />
-      <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
-        <RelatedParts product={product} guess={guess} />
-      </AfterHydration>
+      {related !== null && related.series !== null && related.sameValue !== null && related.guess !== null ? (
+        <RelatedLists
+          series={{ products: related.series, failed: false }}
+          sameValue={{ products: related.sameValue, failed: false }}
+          guess={{ products: related.guess, failed: false }}
+        />
+      ) : (
+        <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>
+          <RelatedParts product={product} initial={related} />
+        </AfterHydration>
+      )}
     </article>
   )
 }

@@ -7,17 +7,21 @@ import { useShellData } from '../../app/shell-data.ts'
 import { foundOr404, shellOf } from '../../app/route-data.ts'
 import { routeIdOr404 } from '../../app/route-id.ts'
 import { ProductPage } from '../../features/product/product-page.tsx'
+import { loadRelated } from '../../features/product/related-data.ts'
 
 /**
- * `/product/{slug}-{id}` (PAGE-1, ROUTE-2, ROUTE-11): the product from the server on the first paint, its head
- * with the Product (an Offer per price break) and BreadcrumbList JSON-LD, whose trail (core's `productTrail` over
- * the frame's category tree) is the one the page shows. A non-numeric id is a 404
+ * `/product/{slug}-{id}` (PAGE-1, ROUTE-2, ROUTE-11): the product and its related parts from the server on the
+ * first paint, its head with the Product (an Offer per price break) and BreadcrumbList JSON-LD, whose trail
+ * (core's `productTrail` over the frame's category tree) is the one the page shows. A non-numeric id is a 404
  * `IntId is invalid`; an id that names no product, a 404 with the API's message.
  */
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ params, context }) => {
     const id = routeIdOr404(ProductId, slugId(params.slug))
-    return { product: await foundOr404(context.call(productDetail, { query: { id } })) }
+    const product = await foundOr404(context.call(productDetail, { query: { id } }))
+    // The related parts in the server's HTML (crawlable, and the page asks nothing while it loads); a
+    // client-side navigation shows the page first and asks for them after.
+    return { product, related: context.onServer ? await loadRelated(context.call, product) : null }
   },
   head: ({ loaderData, matches }) => {
     const shell = shellOf(matches)
@@ -51,7 +55,7 @@ export const Route = createFileRoute('/product/$slug')({
 })
 
 function ProductRoute() {
-  const { product } = Route.useLoaderData()
+  const { product, related } = Route.useLoaderData()
   const trail = productTrail(useShellData().headerTree, product)
-  return <ProductPage key={product.intID} product={product} trail={trail} />
+  return <ProductPage key={product.intID} product={product} trail={trail} related={related} />
 }

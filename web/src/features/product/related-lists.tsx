@@ -1,0 +1,28 @@
+import type { ProductSummary } from '@partfront/core/contract'
+import { GuessList } from './guess-list.tsx'
+
+/** The title of PAGE-1's passives of the same value and size from other makers. */
+export const SAME_VALUE_TITLE = 'Same value and size from other makers'
+
+/** One related list as the page holds it: its parts (`null` while loading), and whether it failed to load. */
+export interface RelatedList {
+  readonly products: readonly ProductSummary[] | null
+  readonly failed: boolean
+}
+
+/**
+ * PAGE-1's related parts: the same series in other packaging (hidden when there is none), for passives the
+ * same value and size from other makers (shown only when there are some: most parts are not passives), and
+ * Guess you like it. Drawn by the server when its render loaded them, else in the browser as they load.
+ */
+export function RelatedLists({ series, sameValue, guess }: { readonly series: RelatedList; readonly sameValue: RelatedList; readonly guess: RelatedList }) {
+  return (
+    <>
+      {series.products?.length === 0 ? null : <GuessList title="Same series, other packaging" products={series.products} failed={series.failed} />}
+      {(sameValue.products === null && !sameValue.failed) || sameValue.products?.length === 0 ? null : (
+        <GuessList title={SAME_VALUE_TITLE} products={sameValue.products} failed={sameValue.failed} />
+      )}
+      <GuessList title="Guess you like it" products={guess.products} failed={guess.failed} />
+    </>
+  )
+}
