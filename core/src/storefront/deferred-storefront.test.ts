@@ -46,13 +46,18 @@ const fallbackCall = (log: string[]) =>
     return Promise.resolve('from fallback')
   }) as unknown as ApiCaller
 
+/** A deferred storefront over a manual load, its calls and the storefront's recorded in one log. */
+function deferredWithLog() {
+  const log: string[] = []
+  const manual = manualLoad(log)
+  return { log, manual, deferred: createDeferredStorefront({ call: fallbackCall(log), load: manual.load }) }
+}
+
 const endpoint = (name: string) => ({ name }) as unknown as Parameters<ApiCaller>[0]
 
 describe('the deferred storefront (issue 13: the machines load after the first paint)', () => {
   it('holds nothing running until started, and never loads by itself (a server render never starts it)', () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     deferred.send({ type: 'search.type' })
     expect(deferred.current()).toBeUndefined()
     expect(manual.loads()).toBe(0)
@@ -60,9 +65,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('delivers the events sent while loading, in order, after the storefront has started, then sends straight through', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     const started = deferred.start()
     deferred.send({ type: 'search.type' })
     deferred.send({ type: 'search.submit' })
@@ -76,9 +79,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('tells its subscribers once the storefront runs, and not after they unsubscribe', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { manual, deferred } = deferredWithLog()
     const seen: (Storefront | undefined)[] = []
     deferred.subscribe(() => seen.push(deferred.current()))
     const leaving = deferred.subscribe(() => seen.push(undefined))
@@ -90,9 +91,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('calls through the given caller while loading and through the storefront once it runs', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     await expect(deferred.call(endpoint('authCaptcha'), {})).resolves.toBe('from fallback')
     const started = deferred.start()
     manual.finish()
@@ -102,9 +101,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('loads once however often it is started', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     const first = deferred.start()
     const second = deferred.start()
     manual.finish()
@@ -115,9 +112,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('keeps the waiting events through a failed load, and a later start loads again and delivers them', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     deferred.send({ type: 'rfq.add' })
     const failed = deferred.start()
     manual.fail(new Error('chunk failed'))
@@ -131,9 +126,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('stopped while loading, it never starts the storefront and drops the waiting events', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     const started = deferred.start()
     deferred.send({ type: 'search.type' })
     deferred.stop()
@@ -144,9 +137,7 @@ describe('the deferred storefront (issue 13: the machines load after the first p
   })
 
   it('stopped while running, it stops the storefront', async () => {
-    const log: string[] = []
-    const manual = manualLoad(log)
-    const deferred = createDeferredStorefront({ call: fallbackCall(log), load: manual.load })
+    const { log, manual, deferred } = deferredWithLog()
     const started = deferred.start()
     manual.finish()
     await started

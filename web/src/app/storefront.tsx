@@ -21,6 +21,9 @@ export function useStorefront(): DeferredStorefront {
   return storefront
 }
 
+/** The "before" of a list the machines hold (rows, history, favourites): empty, and the same array every render. */
+export const NO_ITEMS: readonly never[] = []
+
 /** Stands for "the machines do not run yet" in `useStorefrontSelector`'s store. */
 const BEFORE: unique symbol = Symbol('before the storefront runs')
 const beforeRunning = (): typeof BEFORE => BEFORE

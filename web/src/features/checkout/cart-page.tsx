@@ -6,11 +6,9 @@ import type { CartItem } from '@partfront/core/contract'
 import { orderQuantity } from '@partfront/core/pricing'
 import { productSlug } from '@partfront/core/routing'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { NO_ITEMS, useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import styles from './checkout.module.css'
-
-const NO_ITEMS: readonly never[] = []
 
 /**
  * The cart page (`/cart`, CART-3..5): the rows of the storefront's cart actor, each priced at its quantity by

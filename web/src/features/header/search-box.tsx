@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { activeHistoryIndex, searchHistory, searchText, startingTrendingLinks, trendingLinks, type TrendingLink } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useShellData } from '../../app/shell-data.ts'
-import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { NO_ITEMS, useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { HeaderIcon } from './header-icons.tsx'
 import styles from './search-box.module.css'
 
@@ -10,8 +10,6 @@ import styles from './search-box.module.css'
 function sameLinks(a: readonly TrendingLink[], b: readonly TrendingLink[]): boolean {
   return a.length === b.length && a.every((link, index) => link.href === b[index]?.href && link.model === b[index]?.model)
 }
-
-const NO_HISTORY: readonly string[] = []
 
 export interface SearchBoxProps {
   /**
@@ -37,7 +35,7 @@ export function SearchBox({ variant = 'desktop' }: SearchBoxProps) {
   const running = useRunningStorefront() !== undefined
   const [early, setEarly] = useState('')
   const text = useStorefrontSelector('searchBox', searchText, early)
-  const history = useStorefrontSelector('searchBox', searchHistory, NO_HISTORY)
+  const history = useStorefrontSelector('searchBox', searchHistory, NO_ITEMS)
   const active = useStorefrontSelector('searchBox', activeHistoryIndex, null)
   const historyVisible = useStorefrontSelector('searchBox', (snapshot) => snapshot.hasTag('historyVisible'), false)
   const trending = useStorefrontSelector('searchBox', trendingLinks, startingTrending, sameLinks)

@@ -4,11 +4,9 @@ import type { AccountInfo, QuoteContact } from '@partfront/core/contract'
 import { productSlug } from '@partfront/core/routing'
 import { rfqError, rfqList, rfqReceipt } from '@partfront/core/rfq'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { NO_ITEMS, useRunningStorefront, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import styles from './rfq-list.module.css'
-
-const NO_LINES: readonly never[] = []
 
 /**
  * The RFQ list page (`/cart/reserve`, RFQ-3): the storefront's local RFQ list (RFQ-1) with editable quantities
@@ -21,7 +19,7 @@ export function RfqListPage({ account }: { readonly account: AccountInfo | null 
   const storefront = useStorefront()
   // The list is the RFQ machine's (local storage): shown once it runs.
   const running = useRunningStorefront() !== undefined
-  const list = useStorefrontSelector('rfq', rfqList, NO_LINES)
+  const list = useStorefrontSelector('rfq', rfqList, NO_ITEMS)
   const error = useStorefrontSelector('rfq', rfqError, null)
   const receipt = useStorefrontSelector('rfq', rfqReceipt, null)
   const submitting = useStorefrontSelector('rfq', (snapshot) => snapshot.hasTag('submitting'), false)

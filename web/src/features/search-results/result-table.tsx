@@ -3,13 +3,11 @@ import { useState } from 'react'
 import { favouriteItems } from '@partfront/core/favourites'
 import { formatCount, pricingQuantity, rowPricing, type ResultRow } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { NO_ITEMS, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { PartNumber } from './part-number.tsx'
 import styles from './result-table.module.css'
-
-const NO_FAVOURITES: readonly never[] = []
 
 interface ResultTableProps {
   readonly rows: readonly ResultRow[]
@@ -29,7 +27,7 @@ interface ResultTableProps {
  */
 export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts' }: ResultTableProps) {
   const storefront = useStorefront()
-  const favourites = useStorefrontSelector('favourites', favouriteItems, NO_FAVOURITES)
+  const favourites = useStorefrontSelector('favourites', favouriteItems, NO_ITEMS)
   const currentPath = useRouterState({ select: (state) => state.location.href })
   return (
     // Between 1200 and about 1300 px the widest rows scroll inside the results column, never under the sidebar.

@@ -5,15 +5,13 @@ import { productSlug } from '@partfront/core/routing'
 import { drawerAction, drawerEmpty, drawerHeaderText, drawerName } from '@partfront/core/sidebar'
 import type { ReactNode } from 'react'
 import { SiteLink } from '../../app/site-link.tsx'
-import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
+import { NO_ITEMS, useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
 import styles from './sidebar.module.css'
 
 type DrawerList = 'cart' | 'rfq' | 'favourite'
-
-const NONE: readonly never[] = []
 
 /** One row as the drawer draws it, whichever list it comes from. */
 interface DrawerRow {
@@ -29,10 +27,10 @@ interface DrawerRow {
 export function SidebarDrawer({ open, width }: { readonly open: DrawerList | null; readonly width: number }) {
   const send = useStorefront().send
   // The drawer opens only once the machines run; until then its lists are empty.
-  const cartRows = useStorefrontSelector('cart', cartItems, NONE)
+  const cartRows = useStorefrontSelector('cart', cartItems, NO_ITEMS)
   const cartLoading = useStorefrontSelector('cart', (snapshot) => snapshot.hasTag('loading'), false)
-  const rfqRows = useStorefrontSelector('rfq', rfqList, NONE)
-  const favouriteRows = useStorefrontSelector('favourites', favouriteItems, NONE)
+  const rfqRows = useStorefrontSelector('rfq', rfqList, NO_ITEMS)
+  const favouriteRows = useStorefrontSelector('favourites', favouriteItems, NO_ITEMS)
   const favouritesLoading = useStorefrontSelector('favourites', (snapshot) => snapshot.hasTag('loading'), false)
 
   const rows: readonly DrawerRow[] =
