@@ -236,10 +236,12 @@ test.describe('part search in the storefront against npm start', () => {
     await storefront.asked
     await expect(results.rows.first()).toBeVisible()
     await results.sort.selectOption({ label: 'Stock' })
+    // Nothing runs to take the sort yet: the URL and the select (controlled by it) still say relevance.
     expect(new URL(page.url()).searchParams.get('sort')).toBeNull()
+    await expect(results.sort).toHaveValue('relevance')
     storefront.release()
     await expect(page).toHaveURL(/[?&]sort=stock/u)
-    await results.loaded()
+    await results.drawn('stock')
     const stocks = await results.stocks()
     expect(stocks.length).toBeGreaterThan(1)
     expect(stocks).toEqual(stocks.toSorted((a, b) => b - a))

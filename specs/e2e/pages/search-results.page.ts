@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** The sort select's options: label to value. */
+const SORT_VALUES = { Relevance: 'relevance', Stock: 'stock', 'Price at quantity': 'price' } as const
+
 /** The search results page (`/so?keyWord=…`) as a buyer meets it. */
 export class SearchResultsPage {
   readonly keyword: Locator
@@ -107,8 +110,18 @@ export class SearchResultsPage {
     await this.loaded()
   }
 
-  async sortBy(label: 'Relevance' | 'Stock' | 'Price at quantity') {
+  async sortBy(label: keyof typeof SORT_VALUES) {
     await this.sort.selectOption({ label })
+    await this.drawn(SORT_VALUES[label])
+  }
+
+  /**
+   * Waits until the page has drawn the answer for `sort`. The select is controlled by the URL's params: React
+   * puts it back to the sort it was rendered with until the URL holds the new one and the page has rendered it.
+   * Only then is "nothing loading" about this sort's answer (before, the table is the last sort's).
+   */
+  async drawn(sort: (typeof SORT_VALUES)[keyof typeof SORT_VALUES]) {
+    await expect(this.sort).toHaveValue(sort)
     await this.loaded()
   }
 }

@@ -52,11 +52,12 @@ export function createApp(options: CreateAppOptions = {}): App {
       logger,
       random: cryptoRandom,
     })
+  const call = callOver(http)
 
   const router: AppRouter = createAppRouter({
     ...(options.history === undefined ? {} : { history: options.history }),
     context: {
-      call: callOver(http),
+      call,
       callOver,
       token,
       site: { origin: webDomain },
@@ -64,7 +65,7 @@ export function createApp(options: CreateAppOptions = {}): App {
       document: options.document ?? true,
       storefrontFor: (shell) => {
         built = createDeferredStorefront({
-          call: callOver(http),
+          call,
           load: async (): Promise<Storefront> =>
             (await import('./build-storefront.ts')).buildStorefront({
               shell,

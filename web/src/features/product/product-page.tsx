@@ -8,7 +8,7 @@ import { Datasheet } from './datasheet.tsx'
 import { Guarantees } from './guarantees.tsx'
 import { PricePanel } from './price-panel.tsx'
 import { ProductTabs } from './product-tabs.tsx'
-import type { RelatedData } from './related-data.ts'
+import { allLoaded, type RelatedData } from './related-data.ts'
 import { RelatedLists } from './related-lists.tsx'
 import { RfqForm } from './rfq-form.tsx'
 import styles from './product.module.css'
@@ -114,7 +114,7 @@ export function ProductPage({
         ]}
       />
       <RfqForm product={product} />
-      {related !== null && related.series !== null && related.sameValue !== null && related.guess !== null ? (
+      {allLoaded(related) ? (
         <RelatedLists
           series={{ products: related.series, failed: false }}
           sameValue={{ products: related.sameValue, failed: false }}

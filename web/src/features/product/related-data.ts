@@ -12,6 +12,11 @@ export interface RelatedData {
   readonly guess: readonly ProductSummary[] | null
 }
 
+/** Whether every list of `related` was loaded (the server's render then draws them all). */
+export function allLoaded(related: RelatedData | null): related is { readonly [K in keyof RelatedData]: NonNullable<RelatedData[K]> } {
+  return related !== null && related.series !== null && related.sameValue !== null && related.guess !== null
+}
+
 /** PAGE-1's similar parts: the same series (core's `seriesKeyword`) from the search, other packages first (core's `sameSeries`); none without a series. */
 export async function loadSeries(call: ApiCaller, product: ProductDetail): Promise<readonly ProductSummary[]> {
   const keyWord = seriesKeyword(product.model)
