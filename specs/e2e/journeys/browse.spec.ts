@@ -29,6 +29,8 @@ test('SEARCH-4, RFQ-1, RFQ-2: a partial part number, one maker, a quantity price
   const makerName = ((await maker.locator('xpath=..').textContent()) ?? '').replace(/[\d,]+$/u, '').trim()
   await maker.click()
   await expect(page).toHaveURL(/brandId=\d+/u)
+  // The radio is controlled by the URL: checked only once the page has drawn this maker's search, whose rows follow.
+  await expect(maker).toBeChecked()
   await results.loaded()
   for (const name of await results.rows.locator('td[data-label="Manufacturer"]').allTextContents()) expect(name).toBe(makerName)
 

@@ -228,7 +228,8 @@ describe('product page', () => {
   it('PAGE-1: a part without a ladder is price on request', async () => {
     productServer(detail({ priceLadder: [] }))
     await renderApp('/product/tpsb475k020r0250-36')
-    await expect.element(page.getByText(/Price on request/)).toBeVisible()
+    // In the price panel: the related lists below say "Price on request" too, for their parts without a ladder.
+    await expect.element(page.getByRole('region', { name: 'Price (USD)' }).getByText(/^Price on request/)).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
     await expect.element(page.getByRole('link', { name: 'TPSB106K016R0500' })).toBeVisible()
   })
