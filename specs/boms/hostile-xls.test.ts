@@ -35,3 +35,33 @@ describe('reading uploads in a worker thread with a time and a memory limit', ()
     expect(results.map((result) => result.ok)).toEqual([false, true])
   }, 20_000)
 })
+
+const csv = (rows: readonly string[]) => new TextEncoder().encode(['Part Number,Quantity,Designator', ...rows].join('\n'))
+const models = (read: Awaited<ReturnType<ReturnType<typeof createBomReader>>>) => (read.ok ? read.lines.map((line) => line.mpn) : read)
+
+describe('the reader keeps its worker threads from one file to the next', () => {
+  it('reads files one after another on one thread, each with its own answer', async () => {
+    const read = createBomReader()
+    expect(models(await read(csv(['LM358D,2,U1 U2']), 'first.csv'))).toEqual(['LM358D'])
+    expect(models(await read(csv(['NE555P,1,U3', 'BC547B,4,Q1 Q2 Q3 Q4']), 'second.csv'))).toEqual(['NE555P', 'BC547B'])
+    expect(read.threadsStarted()).toBe(1)
+  })
+
+  it('starts one thread per read running at once, up to its concurrency', async () => {
+    const read = createBomReader({ concurrency: 2 })
+    const reads = await Promise.all([1, 2, 3, 4].map((n) => read(csv([`PN-${n},1,R${n}`]), `${n}.csv`)))
+    expect(reads.map(models)).toEqual([['PN-1'], ['PN-2'], ['PN-3'], ['PN-4']])
+    expect(read.threadsStarted()).toBe(2)
+  })
+
+  it('stops a thread that passes the time limit and reads the next file on a new one', async () => {
+    const read = createBomReader({ timeoutMs: 1_500, concurrency: 1 })
+    expect(models(await read(csv(['LM358D,2,U1 U2']), 'warm.csv'))).toEqual(['LM358D'])
+    const looping = await read(damaged(smoothieboard(), LOOPING_SEED), 'smoothieboard_bom.xls')
+    expect(looping).toEqual({ ok: false, reason: 'unreadable', message: TOO_SLOW_MESSAGE })
+    expect(read.threadsStarted()).toBe(1)
+    expect(models(await read(csv(['NE555P,1,U3']), 'after.csv'))).toEqual(['NE555P'])
+    expect(read.threadsStarted()).toBe(2)
+  }, 20_000)
+})
+

@@ -1,3 +1,4 @@
+import type { BomRead, ReadBomOptions, Refusal } from '@partfront/core/bom'
 import { BOM } from '@partfront/core/constants'
 import { type WorkerLimits, createBomReader } from './read-bom-in-worker.ts'
 
@@ -9,7 +10,7 @@ import { type WorkerLimits, createBomReader } from './read-bom-in-worker.ts'
 export const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: BOM.maxReadMs, maxMemoryMb: 256, concurrency: 2 }
 
 /** A reader of BOM files in a worker thread (see `createBomReader`). */
-export type BomReader = ReturnType<typeof createBomReader>
+export type BomReader = (bytes: Uint8Array, fileName: string, options?: ReadBomOptions) => Promise<BomRead | Refusal>
 
 let shared: BomReader | undefined
 
