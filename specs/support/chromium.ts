@@ -7,10 +7,23 @@ import { existsSync } from 'node:fs'
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+  for (const candidate of CANDIDATES) {
     if (existsSync(candidate)) return candidate
   }
   return '/usr/bin/chromium'
+}
+
+/** Where Debian, Ubuntu and Google put their builds. */
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'] as const
+
+/**
+ * The Chromium that is really there: `CHROMIUM_PATH` when it is set (and only if that file exists), else the
+ * first of the usual places that exists; `undefined` when there is none, for a message before any test runs.
+ */
+export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates: readonly string[] = CANDIDATES): string | undefined {
+  const fromEnv = env.CHROMIUM_PATH
+  if (fromEnv !== undefined && fromEnv !== '') return existsSync(fromEnv) ? fromEnv : undefined
+  return candidates.find((candidate) => existsSync(candidate))
 }
 
 /**
