@@ -49,6 +49,10 @@ export default defineConfig({
       name: 'catalog-changing',
       testMatch: CATALOG_CHANGING,
       dependencies: ['chromium'],
+      // One worker, in order: the import in the file's beforeAll runs once per worker, and two imports at once
+      // into one SQLite file fail with SQLITE_BUSY.
+      workers: 1,
+      fullyParallel: false,
       use: browser,
     },
   ],

@@ -15,7 +15,8 @@ import type { MailMessage } from '../mail/mail.port.ts'
 import { memoryMail } from '../mail/memory-mail.ts'
 import { fakePaymentProvider } from '../payments/fake-provider.ts'
 import type { PaymentProvider } from '../payments/payment-provider.port.ts'
-import { type SqliteStore, openSqliteStore } from '../store/sqlite/sqlite-store.ts'
+import type { SqliteStore } from '../store/sqlite/sqlite-store.ts'
+import { openFreshSqliteStore } from './fresh-sqlite.ts'
 
 /** What a server test gets: the real app on a temporary SQLite file, and what it sent and logged. */
 export interface TestApi {
@@ -51,7 +52,7 @@ export const TEST_ORIGIN = 'http://partfront.test'
 /** Starts the real app on a fresh SQLite file in a temporary folder. Call `close()` after. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const folder = mkdtempSync(join(tmpdir(), 'partfront-test-'))
-  const store = openSqliteStore(join(folder, 'partfront.db'))
+  const store = openFreshSqliteStore(join(folder, 'partfront.db'))
   await options.seed?.(store)
   const config: ServerConfig = readServerConfig({ DEMO_PARTS: '0', MAIL_OUTBOX: join(folder, 'outbox'), ...options.env })
   const mail = memoryMail()

@@ -14,7 +14,7 @@ import type { MailMessage } from '../../mail/mail.port.ts'
 import { memoryMail } from '../../mail/memory-mail.ts'
 import { fakePaymentProvider } from '../../payments/fake-provider.ts'
 import { postgresTestDatabase } from '../../store/postgres/test-database.ts'
-import { openSqliteStore } from '../../store/sqlite/sqlite-store.ts'
+import { openFreshSqliteStore } from '../../testing/fresh-sqlite.ts'
 import type { Store } from '../../store/store.ts'
 import { memoryLogSink } from '../log.ts'
 import { createApiRouter, forwardedClient } from '../router.ts'
@@ -43,7 +43,7 @@ const folder = mkdtempSync(join(tmpdir(), 'partfront-auth-abuse-'))
 const postgres = postgresTestDatabase()
 let sqliteFiles = 0
 const ENGINES: Record<'sqlite' | 'postgres', () => Promise<Store>> = {
-  sqlite: () => Promise.resolve(openSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
+  sqlite: () => Promise.resolve(openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
   postgres: () => postgres.factory(),
 }
 

@@ -10,7 +10,7 @@ import { readServerConfig } from '../../config.ts'
 import { memoryMail } from '../../mail/memory-mail.ts'
 import { fakePaymentProvider } from '../../payments/fake-provider.ts'
 import { postgresTestDatabase } from '../../store/postgres/test-database.ts'
-import { openSqliteStore } from '../../store/sqlite/sqlite-store.ts'
+import { openFreshSqliteStore } from '../../testing/fresh-sqlite.ts'
 import type { Store } from '../../store/store.ts'
 import { memoryLogSink } from '../log.ts'
 import { createApiRouter } from '../router.ts'
@@ -31,7 +31,7 @@ const opened: Store[] = []
 let sqliteFiles = 0
 
 const ENGINES: Record<'sqlite' | 'postgres', () => Promise<Store>> = {
-  sqlite: () => Promise.resolve(openSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
+  sqlite: () => Promise.resolve(openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
   postgres: () => postgres.factory(),
 }
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { storeSuite } from '../suite/store.suite.ts'
-import { openSqliteStore } from './sqlite-store.ts'
+import { openFreshSqliteStore } from '../../testing/fresh-sqlite.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'partfront-store-suite-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 let stores = 0
-storeSuite('sqlite', () => Promise.resolve(openSqliteStore(join(folder, `store-${++stores}.db`))))
+storeSuite('sqlite', () => Promise.resolve(openFreshSqliteStore(join(folder, `store-${++stores}.db`))))
