@@ -14,7 +14,8 @@ export interface AppOptions {
   /** The API (`createApiRouter`); without it every `/api` path answers 404 in the envelope. */
   readonly api?: Hono
   /**
-   * The site the pages present: its public origin (`PUBLIC_URL`) and the optional tag manager (`TAG_MANAGER_ID`).
+   * The site the pages present: its public origin (`PUBLIC_URL`), the optional tag manager (`TAG_MANAGER_ID`)
+   * and chat widget (`CHAT_WIDGET_URL`).
    * @default { origin: 'http://localhost:3000' }
    */
   readonly site?: SiteOptions
@@ -35,6 +36,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono()
   const site = options.site ?? { origin: 'http://localhost:3000' }
   const tagManager = site.tagManagerId === undefined ? [] : [TAG_MANAGER_ORIGIN]
+  // The chat provider's one origin (spec §2), for its script, the calls and images it makes, and a frame it may
+  // open; none when unset.
+  const chat = site.chatWidgetUrl === undefined ? [] : [new URL(site.chatWidgetUrl).origin]
 
   app.use(
     '*',
@@ -43,12 +47,13 @@ export function createApp(options: AppOptions): Hono {
         defaultSrc: ["'self'"],
         // Scripts from this origin, and inline ones only with this response's nonce (the router's hydration
         // data, JSON-LD is data and needs none): no 'unsafe-inline'.
-        scriptSrc: ["'self'", NONCE, ...tagManager],
+        scriptSrc: ["'self'", NONCE, ...tagManager, ...chat],
         // React sets style attributes through the CSSOM, which CSP does not block; inline <style> stays allowed
         // for the few critical styles a page may carry.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...tagManager],
-        connectSrc: ["'self'", ...tagManager],
+        imgSrc: ["'self'", 'data:', ...tagManager, ...chat],
+        connectSrc: ["'self'", ...tagManager, ...chat],
+        ...(chat.length === 0 ? {} : { frameSrc: ["'self'", ...chat] }),
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

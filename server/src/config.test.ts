@@ -30,6 +30,18 @@ describe('the server configuration from the environment', () => {
     expect(() => databaseLocation('file:')).toThrow('DATABASE_URL must name a file or a postgres:// URL, got an empty path')
   })
 
+  it('reads CHAT_WIDGET_URL as an https script URL (http on a loopback host only), unset by default', () => {
+    expect(readServerConfig({}).chatWidgetUrl).toBeUndefined()
+    expect(readServerConfig({ CHAT_WIDGET_URL: '' }).chatWidgetUrl).toBeUndefined()
+    expect(readServerConfig({ CHAT_WIDGET_URL: 'https://chat.example.com/widget.js?site=1' }).chatWidgetUrl).toBe('https://chat.example.com/widget.js?site=1')
+    expect(readServerConfig({ CHAT_WIDGET_URL: 'http://127.0.0.1:5050/widget.js' }).chatWidgetUrl).toBe('http://127.0.0.1:5050/widget.js')
+    for (const bad of ['chat.example.com/widget.js', 'http://chat.example.com/widget.js', 'javascript:alert(1)', 'https://a:b@chat.example.com/w.js']) {
+      expect(() => readServerConfig({ CHAT_WIDGET_URL: bad })).toThrow(
+        `CHAT_WIDGET_URL must be the https:// URL of the chat provider's script, such as https://chat.example.com/widget.js, got "${bad}"`,
+      )
+    }
+  })
+
   it('reads PUBLIC_URL as an origin, defaulting to localhost on PORT', () => {
     expect(readServerConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
     expect(readServerConfig({ PUBLIC_URL: 'https://Shop.Example.com/' }).publicUrl).toBe('https://shop.example.com')

@@ -22,6 +22,12 @@ export interface ServerConfig {
    */
   readonly tagManagerId: string | undefined
   /**
+   * `CHAT_WIDGET_URL`: the script of an external support provider's chat widget (spec §2), loaded in the
+   * browser after cookie consent once the page is idle; its origin, and no other, is then allowed by the CSP.
+   * `https:` (plain `http:` only on this machine: `localhost`, `127.0.0.1`). @default undefined (no chat widget)
+   */
+  readonly chatWidgetUrl: string | undefined
+  /**
    * `DATABASE_URL`: a SQLite file (`file:` prefix optional, or `:memory:`), or `postgres://…` for PostgreSQL.
    * @default './data/partfront.db'
    */
@@ -76,6 +82,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     publicUrl: publicUrl(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     tagManagerId: tagManagerId(nonEmpty(env.TAG_MANAGER_ID)),
+    chatWidgetUrl: chatWidgetUrl(nonEmpty(env.CHAT_WIDGET_URL)),
     database: databaseLocation(env.DATABASE_URL ?? './data/partfront.db'),
     demoParts: integer(env, 'DEMO_PARTS', 50_000, 0, 10_000_000),
     logLevel,
@@ -115,6 +122,26 @@ export function tagManagerId(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined
   if (!/^GTM-[A-Z0-9]{4,12}$/.test(raw)) throw new Error(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${raw}"`)
   return raw
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * `CHAT_WIDGET_URL` as a script URL: absolute, `https:` (or `http:` on a loopback host, for a provider run on
+ * this machine), no login in it. Its origin goes into the CSP, so anything else is refused at start.
+ */
+export function chatWidgetUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  const problem = `CHAT_WIDGET_URL must be the https:// URL of the chat provider's script, such as https://chat.example.com/widget.js, got "${raw}"`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(problem)
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  if (!secure || url.username !== '' || url.password !== '') throw new Error(problem)
+  return url.href
 }
 
 function paymentProvider(name: string): 'sandbox' | 'none' {

@@ -117,7 +117,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, say: Say = cons
     webDist,
     api,
     routes,
-    site: { origin: config.publicUrl, tagManagerId: config.tagManagerId },
+    site: { origin: config.publicUrl, tagManagerId: config.tagManagerId, chatWidgetUrl: config.chatWidgetUrl },
     catalog: store.catalog,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

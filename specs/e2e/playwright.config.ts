@@ -8,8 +8,11 @@ import { freePort } from '../support/free-port.ts'
 
 // The port is chosen once: workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())
+process.env.E2E_CHAT_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partfront-e2e-'))
 const port = Number(process.env.E2E_PORT)
+/** The fake chat provider's script (spec §2), on an origin of its own: `CHAT_WIDGET_URL` of the server. */
+const CHAT_WIDGET_URL = `http://127.0.0.1:${process.env.E2E_CHAT_PORT}/widget.js`
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Journeys that import into the running server's catalog. */
@@ -56,21 +59,32 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: repo,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(process.env.E2E_DATA_DIR, 'partfront.db'),
-      MAIL_OUTBOX: join(process.env.E2E_DATA_DIR, 'outbox'),
-      LOG_LEVEL: 'warn',
-      // Each journey test is its own client address (specs/e2e/support/journey-test.ts), through one trusted hop.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'npx tsx specs/e2e/support/fake-chat-provider.ts',
+      cwd: repo,
+      url: CHAT_WIDGET_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
     },
-  },
+    {
+      command: 'npm start',
+      cwd: repo,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: join(process.env.E2E_DATA_DIR, 'partfront.db'),
+        MAIL_OUTBOX: join(process.env.E2E_DATA_DIR, 'outbox'),
+        LOG_LEVEL: 'warn',
+        // Each journey test is its own client address (specs/e2e/support/journey-test.ts), through one trusted hop.
+        TRUST_PROXY: '1',
+        CHAT_WIDGET_URL,
+      },
+    },
+  ],
 })

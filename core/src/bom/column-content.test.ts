@@ -212,6 +212,67 @@ describe('designator columns under other names', () => {
     expect(read.totals).toEqual({ lines: 3, quantity: 7, fitted: 3 })
   })
 
+  /**
+   * Issue 28, item 3: a board's BOM whose designator column has a header the reader does not know
+   * (`Location`), some of its designators names rather than a letter and a number (the connectors and headers
+   * `POWER`, `ICSP`, `AD`, `IOL`), and its second sources as rows repeating a line's designators and quantity
+   * with another maker's part.
+   */
+  const NAMED_CONNECTORS = [
+    ['#', 'Location', 'Qty', 'Value', 'Manufacturer', 'MPN'],
+    ['1', 'C1, C2', '2', '22pF', 'Murata', 'GRM1555C1H220JA01D'],
+    ['2', 'C1, C2', '2', '22pF', 'Yageo', 'CC0402JRNPO9BN220'],
+    ['3', 'R1', '1', '10k', 'Yageo', 'RC0402FR-0710KL'],
+    ['4', 'C3, C4, C5', '3', '100nF', 'Murata', 'GRM155R71C104KA88D'],
+    ['5', 'D1', '1', 'LED green', 'Kingbright', 'APT1608SGC'],
+    ['6', 'L1', '1', 'Ferrite bead', 'Murata', 'BLM18PG221SN1D'],
+    ['7', 'POWER', '1', '8x1 header', 'Samtec', 'SSQ-108-03-T-S'],
+    ['8', 'POWER', '1', '8x1 header', 'Harwin', 'M20-7820846'],
+    ['9', 'ICSP', '1', '2x3 header', 'Amphenol', '68602-106HLF'],
+    ['10', 'AD', '1', '6x1 header', 'Samtec', 'SSQ-106-03-T-S'],
+    ['11', 'AD', '1', '6x1 header', 'Harwin', 'M20-7820646'],
+    ['12', 'IOL', '1', '8x1 header', 'Samtec', 'SSQ-108-03-T-S'],
+    ['13', 'U1', '1', 'ATmega328P', 'Microchip', 'ATMEGA328P-AU'],
+    ['14', 'Y1', '1', '16MHz', 'Abracon', 'ABM8-16.000MHZ-B2-T'],
+  ]
+
+  it.each(files(NAMED_CONNECTORS))(
+    '%s: a designator column under an unknown header, with connector names (POWER, ICSP, AD, IOL), is read by what most of its cells hold; repeated rows merge into alternates',
+    (name, bytes) => {
+      const read = ok(readBom(bytes, name))
+      const designators = read.mapping.find((column) => column.field === 'designators')
+      expect(designators).toMatchObject({ column: 1, header: 'Location', confidence: 0.7 })
+      expect(designators?.reason).toBe(
+        'Its header "Location" is not a designator heading, but most of its cells are designator lists ("C1, C2", "R1") and others are names of connectors or headers ("POWER", "ICSP").',
+      )
+      expect(read.lines.map((line) => [line.designators.join(' '), line.quantity, line.mpn, line.alternates.map((a) => `${a.mpn} (${a.manufacturer})`)])).toEqual([
+        ['C1 C2', 2, 'GRM1555C1H220JA01D', ['CC0402JRNPO9BN220 (Yageo)']],
+        ['R1', 1, 'RC0402FR-0710KL', []],
+        ['C3 C4 C5', 3, 'GRM155R71C104KA88D', []],
+        ['D1', 1, 'APT1608SGC', []],
+        ['L1', 1, 'BLM18PG221SN1D', []],
+        ['POWER', 1, 'SSQ-108-03-T-S', ['M20-7820846 (Harwin)']],
+        ['ICSP', 1, '68602-106HLF', []],
+        ['AD', 1, 'SSQ-106-03-T-S', ['M20-7820646 (Harwin)']],
+        ['IOL', 1, 'SSQ-108-03-T-S', []],
+        ['U1', 1, 'ATMEGA328P-AU', []],
+        ['Y1', 1, 'ABM8-16.000MHZ-B2-T', []],
+      ])
+      // Each group counted once, not once per maker (it was 14 lines of 18 pieces).
+      expect(read.totals).toEqual({ lines: 11, quantity: 14, fitted: 11 })
+    },
+  )
+
+  it('names alone, or a column that is mostly words, are not designators', () => {
+    // Connector names count only beside designator lists: most of the cells must be those.
+    expect(designatorEvidence(['POWER', 'ICSP', 'AD', 'IOL', 'R1'])).toBe(false)
+    // A mounting column (`SMD`, `THT`), a column of notes or of part numbers is not read so either.
+    expect(designatorEvidence(['SMD', 'SMD', 'THT', 'SMD'])).toBe(false)
+    expect(designatorEvidence(['R1, R2', 'C1', 'see note', 'do not fit', 'U1'])).toBe(false)
+    expect(designatorEvidence(['NE555', 'LM358', 'BC547', 'POWER'])).toBe(false)
+    expect(designatorEvidence(['C1, C2', 'R1', 'POWER', 'ICSP', 'U1'])).toBe(true)
+  })
+
   it('finds designators under an empty header or one that reads nothing (`Part`), but not a column of part numbers', () => {
     const grid = [
       ['', 'Part', 'Qty', 'Type'],

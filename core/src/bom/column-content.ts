@@ -102,15 +102,36 @@ export function contentFit(role: ContentRole, cells: readonly string[]): number 
 }
 
 /**
- * Whether a column's cells are designators for sure enough to read it as such whatever its header: nearly
- * all designator lists, and either lists of several or the usual prefixes (so that a column of `NE555`,
- * `LM358` part numbers is not taken for one).
+ * A connector's or header's name written as its designator (`POWER`, `ICSP`, `AD`, `IOL`; Arduino-style boards
+ * name them so): one word in capitals, with no number needed. Alone it proves nothing (`SMD`, `THT`, `DNP` look
+ * the same); beside a majority of designator lists it is one of them (issue 28).
+ */
+const NAMED_DESIGNATOR = /^[A-Z][A-Z0-9_]{1,11}$/
+
+/** A cell that is a connector's or header's name (`POWER`, `ICSP`) rather than a letter and a number. */
+export function isNamedDesignator(cell: string): boolean {
+  const text = cell.trim()
+  return NAMED_DESIGNATOR.test(text) && !isDesignatorList(text)
+}
+
+/** The share of cells that must be designator lists or names for a column to be read as designators. */
+const DESIGNATOR_SHARE = 0.8
+
+/**
+ * Whether a column's cells are designators for sure enough to read it as such whatever its header: most of
+ * them (more than half) designator lists and nearly all of them lists or connector names (`POWER`, `ICSP`),
+ * and the lists either lists of several or of the usual prefixes (so that a column of `NE555`, `LM358` part
+ * numbers is not taken for one).
  */
 export function designatorEvidence(cells: readonly string[]): boolean {
-  if (cells.length === 0 || contentFit('designators', cells) < 0.8) return false
-  if (cells.some((cell) => designatorCount(cell) > 1)) return true
-  const usual = cells.filter((cell) => COMMON_PREFIX.test(/^[A-Z]+/i.exec(cell.trim())?.[0] ?? '')).length
-  return usual / cells.length >= 0.8
+  if (cells.length === 0) return false
+  const lists = cells.filter(isDesignatorList)
+  if (lists.length * 2 <= cells.length) return false
+  const named = cells.filter(isNamedDesignator).length
+  if ((lists.length + named) / cells.length < DESIGNATOR_SHARE) return false
+  if (lists.some((cell) => designatorCount(cell) > 1)) return true
+  const usual = lists.filter((cell) => COMMON_PREFIX.test(/^[A-Z]+/i.exec(cell.trim())?.[0] ?? '')).length
+  return usual / lists.length >= 0.8
 }
 
 /** Up to `limit` non-empty cells of a column, from the top. */

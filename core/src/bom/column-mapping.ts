@@ -4,7 +4,9 @@ import {
   designatorEvidence,
   detectColumnShift,
   examples,
+  isDesignatorList,
   isFootprint,
+  isNamedDesignator,
   isPartNumberShape,
 } from './column-content.ts'
 import { columnName } from './column-names.ts'
@@ -202,7 +204,8 @@ const UNREAD_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['item', 'note
 
 /**
  * The designators found by their cells when no header names them (`Schematic Reference`, an empty header, a
- * `Part` column): the column, free or under a header that reads nothing, whose cells are designator lists.
+ * `Part` column): the column, free or under a header that reads nothing, whose cells are designator lists
+ * (most of them, the others connector names such as `POWER`, `ICSP`: `designatorEvidence`).
  */
 function designatorsFromContent(names: readonly string[], header: readonly string[], rows: readonly DataRow[], free: Set<number>, width: number): ColumnGuess | undefined {
   let best: { column: number; fit: number } | undefined
@@ -217,8 +220,13 @@ function designatorsFromContent(names: readonly string[], header: readonly strin
   if (best === undefined) return undefined
   free.delete(best.column)
   const name = header[best.column]?.trim() ?? ''
-  const named = name === '' ? 'It has no header, but its' : `Its header "${name}" is not a designator heading, but its`
-  return guess(header, best.column, 0.7, 'content', `${named} cells are designator lists (${examples(sample(rows, best.column))}).`)
+  const cells = sample(rows, best.column)
+  const connectors = cells.filter(isNamedDesignator)
+  const what =
+    connectors.length === 0
+      ? `its cells are designator lists (${examples(cells)})`
+      : `most of its cells are designator lists (${examples(cells.filter(isDesignatorList))}) and others are names of connectors or headers (${examples(connectors)})`
+  return guess(header, best.column, 0.7, 'content', `${name === '' ? 'It has no header' : `Its header "${name}" is not a designator heading`}, but ${what}.`)
 }
 
 /** A part-number column found by its header whose cells hold no part numbers, while an unnamed column's do. */

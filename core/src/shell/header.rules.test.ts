@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryGroup } from '../contract/catalog.ts'
 import type { CategoryId } from '../contract/common.ts'
-import { MAIN_NAV, catalogPath, currentNavItem, groupTitle, menuGroups, showsMainNav } from './header.rules.ts'
+import { MAIN_NAV, catalogPath, childNamesLine, currentNavItem, groupTitle, menuGroups, showsMainNav } from './header.rules.ts'
 
 function category(intId: number, catalogEnName: string, childList: CategoryGroup[] = []): CategoryGroup {
   return { intId: intId as CategoryId, catalogEnName, childList }
@@ -14,15 +14,23 @@ const TREE: CategoryGroup[] = [
 ]
 
 describe('header rules', () => {
-  it('SHELL-1: a group title is its children English names joined by "/" (blank names skipped)', () => {
-    expect(groupTitle(TREE[0] as CategoryGroup)).toBe('Integrated Circuits (ICs)/Discrete Semiconductors')
-    expect(groupTitle(TREE[1] as CategoryGroup)).toBe('Capacitors/Resistors')
-    expect(groupTitle(TREE[2] as CategoryGroup)).toBe('Tools')
+  it('SHELL-1: a group is titled by its own name; its children English names joined by "/" are the line under it', () => {
+    expect(TREE.map((group) => groupTitle(group))).toEqual(['Semiconductors', 'Passives', 'Tools'])
+    expect(childNamesLine(TREE[0] as CategoryGroup)).toBe('Integrated Circuits (ICs)/Discrete Semiconductors')
+    expect(childNamesLine(TREE[1] as CategoryGroup)).toBe('Capacitors/Resistors')
+    expect(childNamesLine(TREE[2] as CategoryGroup)).toBe('')
+    // Ours: a blank name is titled by its children, so a title is never empty.
+    expect(groupTitle(category(4, '  ', [category(41, 'Relays')]))).toBe('Relays')
   })
 
   it('SHELL-1: the mega-menu groups link each child to /catalog/{catalogSlug}', () => {
     const groups = menuGroups(TREE)
-    expect(groups.map((group) => group.title)).toEqual(['Integrated Circuits (ICs)/Discrete Semiconductors', 'Capacitors/Resistors', 'Tools'])
+    expect(groups.map((group) => [group.title, group.childNames])).toEqual([
+      ['Semiconductors', 'Integrated Circuits (ICs)/Discrete Semiconductors'],
+      ['Passives', 'Capacitors/Resistors'],
+      ['Tools', ''],
+    ])
+    expect(menuGroups([category(4, '', [category(41, 'Relays')])])[0]).toMatchObject({ title: 'Relays', childNames: '' })
     expect(groups[0]?.links).toEqual([
       { label: 'Integrated Circuits (ICs)', href: '/catalog/integrated-circuits-ics-11' },
       { label: 'Discrete Semiconductors', href: '/catalog/discrete-semiconductors-12' },

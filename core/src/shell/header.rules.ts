@@ -65,12 +65,25 @@ export function catalogPath(category: Pick<CategoryGroup, 'catalogEnName' | 'int
 }
 
 /**
- * SHELL-1: a mega-menu group's title: its children's English names joined by `/` (spec §2), the group's own
- * name when it has no children (ours: a title is never empty). Names are trimmed; blank ones are skipped.
+ * SHELL-1: the line under a mega-menu group's title: its children's English names joined by `/` (spec §2).
+ * Names are trimmed; blank ones are skipped; no children, no line (`''`).
+ */
+export function childNamesLine(group: Pick<CategoryGroup, 'childList'>): string {
+  return group.childList
+    .map((child) => child.catalogEnName.trim())
+    .filter((name) => name !== '')
+    .join('/')
+}
+
+/**
+ * SHELL-1: a mega-menu group's title: the group's own English name, as the header's category call returns it
+ * ("Integrated Circuits (ICs)"). The joined children's names alone hid it and were cut off (issue 28); they
+ * stay as a line under the title (`childNamesLine`). Ours: a group with a blank name is titled by that line,
+ * so a title is never empty.
  */
 export function groupTitle(group: Pick<CategoryGroup, 'catalogEnName' | 'childList'>): string {
-  const names = group.childList.map((child) => child.catalogEnName.trim()).filter((name) => name !== '')
-  return names.length > 0 ? names.join('/') : group.catalogEnName.trim()
+  const name = group.catalogEnName.trim()
+  return name !== '' ? name : childNamesLine(group)
 }
 
 /** A mega-menu (or mobile Category drawer) group as drawn. */
@@ -79,8 +92,10 @@ export interface MenuGroup {
   readonly id: number
   /** The group's own English name (the mobile drawer's first level). */
   readonly name: string
-  /** `groupTitle`: the children's names joined by `/`. */
+  /** `groupTitle`: the group's own name. */
   readonly title: string
+  /** `childNamesLine`, drawn under the title; `''` when there is none or it would repeat the title. */
+  readonly childNames: string
   /** The group's own page. */
   readonly href: string
   /** The children, each to its category page. */
@@ -99,10 +114,13 @@ export function menuGroups(tree: readonly CategoryGroup[]): MenuGroup[] {
     const links = group.childList
       .filter((child) => isSlugId(child.intId))
       .map((child) => ({ label: child.catalogEnName.trim(), href: catalogPath(child) }))
+    const title = groupTitle(group)
+    const line = childNamesLine(group)
     groups.push({
       id: group.intId,
       name: group.catalogEnName.trim(),
-      title: groupTitle(group),
+      title,
+      childNames: line === title ? '' : line,
       href: catalogPath(group),
       links,
     })

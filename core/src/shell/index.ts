@@ -17,6 +17,7 @@ export {
   MOBILE_MAIN_LINKS,
   MOBILE_SIGNED_OUT_LINKS,
   catalogPath,
+  childNamesLine,
   currentNavItem,
   groupTitle,
   menuGroups,

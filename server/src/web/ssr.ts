@@ -10,6 +10,8 @@ export interface SiteOptions {
   readonly origin: string
   /** `TAG_MANAGER_ID`: the tag manager on cover pages; off when undefined. */
   readonly tagManagerId?: string | undefined
+  /** `CHAT_WIDGET_URL`: the chat provider's script, loaded after consent; off when undefined. */
+  readonly chatWidgetUrl?: string | undefined
 }
 
 /** `web/dist/server/entry-server.js`'s export (web/src/entry-server.tsx). */

@@ -22,6 +22,31 @@ export class ShellPage {
     await this.page.waitForLoadState('networkidle')
   }
 
+  /**
+   * Issue 28: opens `path` as a buyer on a slow line does, scrolling to `y` as soon as the footer is in the
+   * document, before the load event (the parser still running, the app not yet hydrated). Checks the scroll
+   * happened then and there, and returns once the page has loaded.
+   */
+  async openScrollingDuringLoad(path: string, y: number) {
+    await this.page.addInitScript((top) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('footer') === null) return
+        observer.disconnect()
+        window.scrollTo(0, top)
+        document.documentElement.dataset.scrolledDuringLoad = `${window.scrollY} ${document.readyState}`
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    }, y)
+    await this.page.goto(path, { waitUntil: 'load' })
+    const scrolled = await this.page.evaluate(() => document.documentElement.dataset.scrolledDuringLoad)
+    expect(scrolled, 'the scroll was made while the page was loading').toBe(`${y} loading`)
+  }
+
+  /** The window's vertical scroll, in CSS pixels. */
+  scrollY(): Promise<number> {
+    return this.page.evaluate(() => window.scrollY)
+  }
+
   /** The entries of the menu drawer's current level, in order. */
   async menuEntries(): Promise<string[]> {
     return (await this.menu.getByRole('listitem').allInnerTexts()).map((text) => text.trim())

@@ -3,7 +3,7 @@ import type { HttpPort } from '@partfront/core/ports'
 import type { DeferredStorefront } from '@partfront/core/storefront'
 import type { ShellData } from './shell-data.ts'
 
-/** The site as the server configures it: where it is published, and the optional tag manager. */
+/** The site as the server configures it: where it is published, the optional tag manager and chat widget. */
 export interface SiteConfig {
   /** The public origin (`https://www.partfront.com`): canonical URLs, JSON-LD, the title's host (SHELL-8). */
   readonly origin: string
@@ -12,6 +12,12 @@ export interface SiteConfig {
    * @default undefined
    */
   readonly tagManagerId?: string | undefined
+  /**
+   * The chat provider's script (`CHAT_WIDGET_URL`, spec §2), loaded after cookie consent once the page is idle;
+   * off when undefined.
+   * @default undefined
+   */
+  readonly chatWidgetUrl?: string | undefined
 }
 
 /**

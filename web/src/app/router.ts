@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 import { NotFound, RouteError } from './route-errors.tsx'
 import type { RouterContext } from './router-context.ts'
+import { createScrollRestorationPolicy } from './scroll-restoration.ts'
 
 /**
  * Query values stay plain strings, as the spec writes its URLs (`/so?keyWord=358` is the text "358"): the
@@ -40,7 +41,8 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    // Client navigations and back/forward only: a page scrolled while it loads keeps its scroll (issue 28).
+    scrollRestoration: createScrollRestorationPolicy(),
     parseSearch,
     stringifySearch,
   })

@@ -25,6 +25,8 @@ export interface ShellData {
   readonly host: string
   /** The tag-manager container for cover pages (SHELL-8), `null` when none is configured. */
   readonly tagManagerId: string | null
+  /** The chat provider's script (spec §2), `null` when none is configured. */
+  readonly chatWidgetUrl: string | null
 }
 
 const rootApi = getRouteApi('__root__')

@@ -31,6 +31,7 @@ export async function loadShell(context: Pick<RouterContext, 'call' | 'token' | 
     origin: site.origin,
     host: new URL(site.origin).host,
     tagManagerId: site.tagManagerId ?? null,
+    chatWidgetUrl: site.chatWidgetUrl ?? null,
   }
 }
 

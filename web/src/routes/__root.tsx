@@ -11,6 +11,7 @@ import { StorefrontProvider } from '../app/storefront.tsx'
 import { reloadAfterStorefrontFailure } from '../app/storefront-failure.ts'
 import { themeCss } from '../app/theme-style.tsx'
 import { BackToTop } from '../features/back-to-top/back-to-top.tsx'
+import { ChatWidget } from '../features/chat-widget/chat-widget.tsx'
 import { CookieBar } from '../features/cookie-bar/cookie-bar.tsx'
 import { SiteFooter } from '../features/footer/site-footer.tsx'
 import { LayoutEvents } from '../features/header/layout-events.tsx'
@@ -110,6 +111,7 @@ function Frame() {
       <Sidebar />
       <BackToTop />
       <CookieBar />
+      <ChatWidget />
       <LogoutDialog />
       <ToastView />
       <LayoutEvents />

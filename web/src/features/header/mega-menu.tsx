@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { menuGroups } from '@partfront/core/shell'
 import { SiteLink } from '../../app/site-link.tsx'
 import { useShellData } from '../../app/shell-data.ts'
@@ -11,9 +11,9 @@ const HOVER_OPEN_MS = 120
 const HOVER_CLOSE_MS = 220
 
 /**
- * SHELL-1: the All Products mega-menu from the header tree (`catalog/group?type=1002`): per group a title of
- * its children's English names joined by `/` (core's `menuGroups`), then the children, each a link to its
- * category page. A button that opens the panel on hover and on click (Enter/Space); Esc or a click outside
+ * SHELL-1: the All Products mega-menu from the header tree (`catalog/group?type=1002`): per group its own name
+ * as the title, a line of its children's English names joined by `/` under it (core's `menuGroups`), then the
+ * children, each a link to its category page. A button that opens the panel on hover and on click (Enter/Space); Esc or a click outside
  * closes it and focus returns to the button; a link followed closes it.
  *
  * Ours: open or closed (and whether the hover opened it) is presentational state no rule reads, so it is the
@@ -103,11 +103,14 @@ export function MegaMenu() {
         <div className={styles.groups}>
           {groups.map((group) => (
             <section key={group.id} className={styles.group} aria-labelledby={`mega-group-${group.id}`}>
-              <h2 id={`mega-group-${group.id}`} className={styles.groupTitle}>
-                <SiteLink href={group.href} onClick={close} title={group.title}>
-                  {group.title}
-                </SiteLink>
-              </h2>
+              <div className={styles.groupHead}>
+                <h2 id={`mega-group-${group.id}`} className={styles.groupTitle}>
+                  <SiteLink href={group.href} onClick={close}>
+                    {group.title}
+                  </SiteLink>
+                </h2>
+                {group.childNames !== '' && <p className={styles.childNames}>{breakAfterSlashes(group.childNames)}</p>}
+              </div>
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -123,4 +126,18 @@ export function MegaMenu() {
       )}
     </Popover>
   )
+}
+
+/** `A/B/C` with a line-break opportunity after each `/`: the joined names wrap between names, not mid-word. */
+function breakAfterSlashes(text: string) {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ))
 }

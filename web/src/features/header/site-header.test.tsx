@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { mockApi } from '../../app/api-mocks.testing.ts'
+import { contract } from '@partfront/core/contract'
+import { mockApi, on, success } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 import { MEMBER_EMAIL, emptyResults, headerViolations, signIn, signOut, trending } from './header.testing.ts'
 
@@ -75,17 +76,49 @@ describe('desktop header', () => {
     await expect.element(header.getByTestId('desktop-header').getByTestId('cart-badge')).toHaveTextContent('999')
   })
 
-  it('SHELL-1: All Products opens on click: per group a title of the children joined by "/", then the children as catalog links', async () => {
+  it('SHELL-1: All Products opens on click: per group its own name as the title, its children joined by "/" under it, then the children as catalog links', async () => {
     const { screen } = await renderApp('/')
     const button = screen.getByRole('banner').getByRole('button', { name: 'All Products' })
     await expect.element(button).toHaveAttribute('aria-expanded', 'false')
     await button.click()
     await expect.element(button).toHaveAttribute('aria-expanded', 'true')
     const panel = page.getByRole('dialog', { name: 'All Products' })
-    await expect.element(panel.getByRole('heading', { name: 'Integrated Circuits/Diodes' })).toBeVisible()
-    await expect.element(panel.getByRole('heading', { name: 'Resistors/Capacitors' })).toBeVisible()
+    const semiconductors = panel.getByRole('region', { name: 'Semiconductors' })
+    await expect.element(semiconductors.getByRole('heading', { name: 'Semiconductors' })).toBeVisible()
+    await expect.element(semiconductors.getByRole('heading').getByRole('link')).toHaveAttribute('href', '/catalog/semiconductors-1')
+    await expect.element(semiconductors.getByText('Integrated Circuits/Diodes', { exact: true })).toBeVisible()
+    await expect.element(panel.getByRole('heading', { name: 'Passives' })).toBeVisible()
+    await expect.element(panel.getByText('Resistors/Capacitors', { exact: true })).toBeVisible()
     await expect.element(panel.getByRole('link', { name: 'Integrated Circuits', exact: true })).toHaveAttribute('href', '/catalog/integrated-circuits-11')
     await expect.element(panel.getByRole('link', { name: 'Capacitors', exact: true })).toHaveAttribute('href', '/catalog/capacitors-22')
+  })
+
+  it('SHELL-1: a group of many children keeps its name whole as the title and shows the joined names whole, wrapped, never cut off', async () => {
+    const children = ['Microcontrollers (MCUs)', 'Operational Amplifiers', 'Voltage Regulators - Linear', 'Data Converters (ADC/DAC)', 'Interface ICs', 'Memory']
+    worker.use(
+      on(contract.catalogGroup, () =>
+        success(contract.catalogGroup, [
+          { catalogEnName: 'Integrated Circuits (ICs)', intId: 1, childList: children.map((name, index) => ({ catalogEnName: name, intId: 10 + index, childList: [] })) },
+          { catalogEnName: 'RF & Wireless', intId: 2, childList: [{ catalogEnName: 'RF Modules', intId: 20, childList: [] }] },
+        ]),
+      ),
+    )
+    const { screen } = await renderApp('/')
+    await screen.getByRole('banner').getByRole('button', { name: 'All Products' }).click()
+    const panel = page.getByRole('dialog', { name: 'All Products' })
+    await expect.element(panel.getByRole('heading', { name: 'Integrated Circuits (ICs)', exact: true })).toBeVisible()
+    await expect.element(panel.getByRole('heading', { name: 'RF & Wireless', exact: true })).toBeVisible()
+    const line = panel.getByText(children.join('/'), { exact: true })
+    await expect.element(line).toBeVisible()
+    // Whole: no ellipsis, no line clamp, nothing clipped (the box is as tall and wide as its text).
+    const element = line.element() as HTMLElement
+    const style = getComputedStyle(element)
+    expect(style.webkitLineClamp).toBe('none')
+    expect(style.textOverflow).not.toBe('ellipsis')
+    expect(element.scrollHeight).toBeLessThanOrEqual(element.clientHeight)
+    expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth)
+    const title = panel.getByRole('heading', { name: 'Integrated Circuits (ICs)' }).element() as HTMLElement
+    expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
   })
 
   it('SHELL-1: the mega-menu opens on hover, works from the keyboard, and Esc closes it back to its button', async () => {

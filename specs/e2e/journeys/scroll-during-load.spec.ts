@@ -1,0 +1,37 @@
+import { expect, test } from '../support/journey-test.ts'
+import { ShellPage } from '../pages/shell.page.ts'
+
+/**
+ * Issue 28, item 1: a buyer on a slow line starts reading (scrolls) while the page is still loading; the page
+ * must keep that scroll through hydration and the storefront's start. The router's scroll restoration is for
+ * client navigations (to the top) and back/forward (to where the buyer was), not for the document's own load.
+ */
+const SCROLLED = 600
+/** How long after the load event the scroll is checked: hydration, the storefront's start and the deferred data have run. */
+const SETTLE_MS = 2000
+
+for (const path of ['/', '/catalog']) {
+  test(`${path}: scrolled before the load event, the page is still there ${SETTLE_MS / 1000} s after it`, async ({ page }) => {
+    const shell = new ShellPage(page)
+    await shell.openScrollingDuringLoad(path, SCROLLED)
+    // The time is the point here: whatever starts after load (hydration, the storefront, deferred lists) has run.
+    await page.waitForTimeout(SETTLE_MS)
+    expect(await shell.scrollY()).toBe(SCROLLED)
+  })
+}
+
+test('a client navigation still starts at the top, and back returns to where the buyer was', async ({ page }) => {
+  const shell = new ShellPage(page)
+  await shell.open('/catalog')
+  await page.evaluate((y) => window.scrollTo(0, y), SCROLLED)
+  await expect.poll(() => shell.scrollY()).toBe(SCROLLED)
+  const category = page.getByRole('main').locator('a[href^="/catalog/"]').first()
+  const href = await category.getAttribute('href')
+  expect(href).toMatch(/^\/catalog\/[a-z0-9-]+-\d+$/u)
+  await category.evaluate((link: HTMLAnchorElement) => link.click())
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`, 'u'))
+  await expect.poll(() => shell.scrollY()).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/catalog$/u)
+  await expect.poll(() => shell.scrollY()).toBe(SCROLLED)
+})
