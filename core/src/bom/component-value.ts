@@ -1,3 +1,5 @@
+import { SI_PREFIXES } from '../parametric/units.ts'
+
 /**
  * Component values as BOMs and catalogs write them (issue 8, "for lines with only a value and a footprint
  * (passives), candidates by value and package"): `10k` = `10K` = `10kΩ` = `10 kohm` = `10000` on a resistor,
@@ -32,24 +34,10 @@ export interface ReadValueOptions {
   readonly bareIsBase?: boolean
 }
 
-const PREFIXES: Readonly<Record<string, number>> = {
-  p: 1e-12,
-  P: 1e-12,
-  n: 1e-9,
-  N: 1e-9,
-  u: 1e-6,
-  U: 1e-6,
-  µ: 1e-6,
-  μ: 1e-6,
-  m: 1e-3,
-  k: 1e3,
-  K: 1e3,
-  M: 1e6,
-  meg: 1e6,
-  Meg: 1e6,
-  MEG: 1e6,
-  G: 1e9,
-}
+/** The factor of each SI prefix: parametric search's one table (`k`, `K`, `meg`, `µ`, `u`, `U`…). */
+const PREFIXES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(SI_PREFIXES).map(([prefix, power]) => [prefix, Number(`1e${3 * power}`)]),
+)
 
 /** Prefixes that say the unit by themselves: a picofarad, a nanofarad… or a kilohm, a megohm. */
 const SMALL = new Set(['p', 'P', 'n', 'N', 'u', 'U', 'µ', 'μ'])
