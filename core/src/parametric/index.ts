@@ -46,3 +46,4 @@ export type {
   WordAttribute,
   WordValue,
 } from './parametric.types.ts'
+export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
