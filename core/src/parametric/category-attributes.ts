@@ -38,7 +38,7 @@ const TEMPERATURE = range('operating-temperature', 'Operating temperature', 'cel
 const SUPPLY = range('supply-voltage', 'Supply voltage', 'volt')
 const INPUT = range('input-voltage', 'Input voltage', 'volt')
 const TOLERANCE = quantity('tolerance', 'Tolerance', 'percent', false, true)
-const TEMPCO = quantity('temperature-coefficient', 'Temperature coefficient', 'ppm-per-celsius')
+const TEMPCO = quantity('temperature-coefficient', 'Temperature coefficient', 'ppm-per-celsius', false, true)
 const POWER = quantity('power', 'Power', 'watt')
 const RESISTANCE = quantity('resistance', 'Resistance', 'ohm')
 const CAPACITANCE = quantity('capacitance', 'Capacitance', 'farad')
@@ -212,13 +212,14 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
   ],
   supervisors: [
     word('function', 'Function', ['Voltage supervisor', 'Load switch', 'USB power switch', 'eFuse', 'Ideal diode', 'Power multiplexer'], true),
-    quantity('threshold', 'Threshold voltage', 'volt', true),
-    quantity('current-limit', 'Current', 'ampere', true),
-    SUPPLY,
+    // Supervisors have a threshold, switches a current: a column for neither.
+    quantity('threshold', 'Threshold voltage', 'volt'),
+    quantity('current-limit', 'Current', 'ampere'),
+    main(SUPPLY),
     TEMPERATURE,
   ],
   // RF and wireless
-  'rf-transceivers': [PROTOCOL, CORE, main(FLASH), RAM, quantity('band', 'Frequency band', 'hertz', true), TEMPERATURE],
+  'rf-transceivers': [PROTOCOL, { ...CORE, main: false }, FLASH, RAM, quantity('band', 'Frequency band', 'hertz', true), TEMPERATURE],
   'wireless-modules': [
     PROTOCOL,
     main(FLASH),
@@ -254,7 +255,8 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
     main(CAPACITANCE),
     main(RATED_VOLTAGE),
     word('dielectric', 'Dielectric', [{ value: 'C0G', aliases: ['NP0', 'COG', 'C0G (NP0)', 'NPO'] }, 'X5R', 'X6S', 'X7R', 'X7S', 'X7T', 'X8R', 'Y5V', 'U2J'], true),
-    main(TOLERANCE),
+    // Small C0G parts are ±0.1 pF, the rest a percentage: a list of values, as distributors show it.
+    word('tolerance', 'Tolerance', ['±0.05 pF', '±0.1 pF', '±0.25 pF', '±0.5 pF', '±1%', '±2%', '±5%', '±10%', '±20%', '-20%/+80%'], true, true),
     TEMPERATURE,
   ],
   'electrolytic-capacitors': [
@@ -479,7 +481,7 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
   ],
   // Sensors
   'temperature-humidity-sensors': [
-    quantity('humidity-accuracy', 'Humidity accuracy (% RH)', 'percent', true, true),
+    quantity('humidity-accuracy', 'Humidity accuracy (% RH)', 'percent', false, true),
     quantity('temperature-accuracy', 'Temperature accuracy', 'celsius', true, true),
     main(INTERFACE),
     SUPPLY,

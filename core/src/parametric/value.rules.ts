@@ -61,8 +61,9 @@ export function compactRange(from: Decimal, to: Decimal, unitId: UnitId): string
   return `${compactQuantity(from, unitId)}~${compactQuantity(to, unitId)}`
 }
 
+/** A word compared without case, spaces, hyphens, brackets or a tolerance's `±` (`1%` is `±1%`). */
 function wordKey(text: string): string {
-  return text.toLowerCase().replace(/[\s\-_()]+/g, '')
+  return text.toLowerCase().replace(/^(?:±|\+\/-)/, '').replace(/[\s\-_()]+/g, '')
 }
 
 /** The set's word `text` names (case, spaces, hyphens and brackets aside), if any. */
