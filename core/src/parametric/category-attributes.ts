@@ -239,7 +239,12 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
     main(TOLERANCE),
     main(POWER),
     main(TEMPCO),
-    word('technology', 'Technology', ['Thick film', 'Thin film', 'Metal film', 'Metal foil']),
+    word('technology', 'Technology', [
+      { value: 'Thick film', aliases: ['Thick Film Resistors', 'Thick Film Resistor'] },
+      { value: 'Thin film', aliases: ['Thin Film Resistors', 'Thin Film Resistor'] },
+      { value: 'Metal film', aliases: ['Metal Film Resistors', 'Metal Film Resistor'] },
+      { value: 'Metal foil', aliases: ['Metal Foil Resistors', 'Alloy Resistors'] },
+    ]),
     TEMPERATURE,
   ],
   'current-sense-resistors': [main(RESISTANCE), main(TOLERANCE), main(POWER), TEMPCO, TEMPERATURE],
@@ -329,7 +334,8 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
     word('channel', 'Channel', [
       { value: 'N-channel', aliases: ['N', 'N-CH', 'N-Channel MOSFET', 'N channel'] },
       { value: 'P-channel', aliases: ['P', 'P-CH', 'P-Channel MOSFET', 'P channel'] },
-      { value: 'Dual N-channel', aliases: ['2N-CH', '2 N-channel'] },
+      { value: 'Dual N-channel', aliases: ['2N-CH', '2 N-channel', '2 N Channel'] },
+      { value: 'Dual P-channel', aliases: ['2P-CH', '2 P-channel', '2 P Channel'] },
       { value: 'N and P-channel', aliases: ['N+P', 'N-CH+P-CH'] },
     ], true),
     quantity('vds', 'Drain-source voltage (Vds)', 'volt', true),
@@ -401,7 +407,7 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefi
   ],
   // Optoelectronics
   leds: [
-    word('colour', 'Colour', ['Red', 'Orange', 'Yellow', 'Green', 'Blue', 'White', 'Warm white', 'Purple', 'RGB', 'Infrared'], true),
+    word('colour', 'Colour', ['Red', 'Orange', 'Yellow', 'Green', 'Blue', { value: 'White', aliases: ['White light'] }, 'Warm white', 'Purple', 'RGB', 'Infrared'], true),
     quantity('wavelength', 'Wavelength', 'metre', true),
     quantity('colour-temperature', 'Colour temperature', 'kelvin'),
     quantity('forward-current', 'Forward current', 'ampere', true),
