@@ -36,6 +36,9 @@ describe('part values (issue 29)', () => {
     expect(value(tolerance, '±1%')).toMatchObject({ canonical: '±1%', base: 1 })
     expect(value(dielectric, 'NP0')).toEqual({ kind: 'word', text: 'NP0', canonical: 'C0G' })
     expect(value(dielectric, 'x7r').canonical).toBe('X7R')
+    const listed: AttributeDefinition = { kind: 'word', key: 'tolerance', name: 'Tolerance', words: [{ value: '±0.1 pF' }, { value: '±1%' }] }
+    expect(value(listed, '1%').canonical).toBe('±1%')
+    expect(value(listed, '0.1pF').canonical).toBe('±0.1 pF')
   })
 
   it('issue 29: -55℃~+155℃ is a range, as are 2.5 V to 5.5 V, 2.5 to 5.5 V and ±15V', () => {

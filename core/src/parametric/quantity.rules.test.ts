@@ -62,6 +62,13 @@ describe('quantities (issue 29)', () => {
     expect(parseQuantity('1mB', 'byte').ok).toBe(false)
   })
 
+  it('issue 29: with prefixAlone off only a written unit reads (10kΩ, 4R7), for text that may be of another unit', () => {
+    expect(parseQuantity('10kΩ', 'ohm', { prefixAlone: false }).ok).toBe(true)
+    expect(parseQuantity('4R7', 'ohm', { prefixAlone: false }).ok).toBe(true)
+    for (const text of ['10k', '4k7', '100n']) expect(parseQuantity(text, 'ohm', { prefixAlone: false }).ok, text).toBe(false)
+    expect(parseQuantity('10000', 'ohm', { bare: false }).ok).toBe(false)
+  })
+
   it('issue 29: a refusal names the text and what was wrong with it', () => {
     expect(parseQuantity('10q', 'ohm')).toEqual({
       ok: false,

@@ -26,6 +26,11 @@ export interface QuantityOptions {
   readonly plusMinus?: boolean
   /** A bare number (`10000`, LCSC's `1e-07` farads) is in the base unit; otherwise it is refused. @default true */
   readonly bare?: boolean
+  /**
+   * A prefix without the unit (`10k`, `100n`, `4k7`) is read as the unit's; otherwise only a written unit is
+   * (`10kΩ`, `4R7`), for text that may be of another unit. @default true
+   */
+  readonly prefixAlone?: boolean
 }
 
 const MAX_LENGTH = 60
@@ -53,6 +58,7 @@ function suffixValue(
   rest: string,
   definition: UnitDefinition,
   allowBare: boolean,
+  prefixAlone = true,
 ): Read<Decimal> | undefined {
   const suffix = rest.replace(/^\s/, '')
   if (suffix === '') return allowBare ? { ok: true, value: number } : undefined
@@ -69,7 +75,7 @@ function suffixValue(
       const after = suffix.slice(prefix.length).replace(/^\s/, '')
       // A prefix alone (`10k`, `100n`) when the attribute says what is measured; never one of another unit.
       if (after !== '' && !candidate.words.includes(after)) continue
-      if (after === '' && candidate !== definition) continue
+      if (after === '' && (candidate !== definition || !prefixAlone)) continue
       const scaled =
         candidate.prefixes === 'binary' ? scaleDecimal(number, 1024n ** BigInt(power), 1n) : shiftDecimal(number, 3 * power)
       return { ok: true, value: convert(scaled) }
@@ -95,7 +101,7 @@ export function parseQuantity(text: string, unitId: UnitId, options: QuantityOpt
     body = body.slice(plusMinus[0].length)
   }
   const allowBare = options.bare !== false
-  const read = readBody(body, definition, allowBare)
+  const read = readBody(body, definition, allowBare, options.prefixAlone !== false)
   if (read === undefined) {
     if (/^0\d/.test(body)) return refuse(unitProblem(written, definition, 'a number with a leading zero is a package code'))
     const number = NUMBER_AT_START.exec(body)
@@ -110,12 +116,12 @@ export function parseQuantity(text: string, unitId: UnitId, options: QuantityOpt
   return read
 }
 
-function readBody(body: string, definition: UnitDefinition, allowBare: boolean): Read<Decimal> | undefined {
+function readBody(body: string, definition: UnitDefinition, allowBare: boolean, prefixAlone: boolean): Read<Decimal> | undefined {
   const fraction = FRACTION.exec(body)
   if (fraction !== null) {
     const [whole, numerator = '1', denominator = '1'] = fraction
     if (Number(denominator) === 0) return refuse(`"${body}" divides by zero`)
-    return suffixValue(scaleDecimal({ m: 1, e: 0 }, BigInt(numerator), BigInt(denominator)), body.slice(whole.length), definition, allowBare)
+    return suffixValue(scaleDecimal({ m: 1, e: 0 }, BigInt(numerator), BigInt(denominator)), body.slice(whole.length), definition, allowBare, prefixAlone)
   }
   const rkm = RKM.exec(body)
   if (rkm !== null && definition.prefixes === 'si') {
@@ -127,7 +133,7 @@ function readBody(body: string, definition: UnitDefinition, allowBare: boolean):
       const number = parseDecimal(`${before === '' ? '0' : before}.${after}`)
       const rest = body.slice(whole.length).replace(/^\s/, '')
       // `4k7` and `4k7Ω`, not `4R7Ω` (the R already is the ohm).
-      if (number !== undefined && (rest === '' || (!isOhmR && definition.words.includes(rest)))) {
+      if (number !== undefined && ((rest === '' && (isOhmR || prefixAlone)) || (!isOhmR && definition.words.includes(rest)))) {
         return { ok: true, value: shiftDecimal(number, 3 * power) }
       }
     }
@@ -138,7 +144,7 @@ function readBody(body: string, definition: UnitDefinition, allowBare: boolean):
   if (/^[+-]?0\d/.test(digits)) return undefined
   const number = parseDecimal(digits)
   if (number === undefined) return undefined
-  return suffixValue(number, body.slice(digits.length), definition, allowBare)
+  return suffixValue(number, body.slice(digits.length), definition, allowBare, prefixAlone)
 }
 
 /** The power of 1000 (SI) or 1024 (binary) a value is shown with: 1–999 of it, within the unit's range. */
