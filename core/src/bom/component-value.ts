@@ -1,5 +1,5 @@
 import { decimalToNumber } from '../parametric/decimal.ts'
-import { parseQuantity } from '../parametric/quantity.rules.ts'
+import { formatQuantity, parseQuantity, quantity } from '../parametric/quantity.rules.ts'
 import { UNITS, type UnitId } from '../parametric/units.ts'
 
 /**
@@ -126,25 +126,9 @@ export function componentValueKey(value: ComponentValue): string {
   return `${value.unit}:${value.value.toExponential(2)}`
 }
 
-const SYMBOL: Readonly<Record<ValueUnit, string>> = { ohm: 'Ω', farad: 'F', henry: 'H' }
-const SHOWN_PREFIXES: readonly (readonly [number, string])[] = [
-  [1e9, 'G'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-  [1, ''],
-  [1e-3, 'm'],
-  [1e-6, 'µ'],
-  [1e-9, 'n'],
-  [1e-12, 'p'],
-]
-
-/** A value as a buyer reads it: `10 kΩ`, `100 nF`, `4.7 µH`, `0 Ω`. */
+/** A value as a buyer reads it, at three significant digits: `10 kΩ`, `100 nF`, `4.7 µH`, `0 Ω` (parametric's format). */
 export function formatComponentValue(value: ComponentValue): string {
-  const symbol = SYMBOL[value.unit]
-  if (value.value === 0) return `0 ${symbol}`
-  const [scale, prefix] = SHOWN_PREFIXES.find(([s]) => value.value >= s * 0.9995) ?? [1e-12, 'p']
-  const shown = Number((value.value / scale).toPrecision(3))
-  return `${shown} ${prefix}${symbol}`
+  return formatQuantity(quantity(Number(value.value.toPrecision(3))), value.unit)
 }
 
 /**
