@@ -47,3 +47,4 @@ export type {
   WordValue,
 } from './parametric.types.ts'
 export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
+export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
