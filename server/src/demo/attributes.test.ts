@@ -110,6 +110,8 @@ describe('demo catalog attributes (issue 29)', () => {
     })
     const ldo = demoAttributes(source('ldo-regulators', 'Low-noise LDO regulator, 5.5 V input, 3.3 V, 500 mA, SOIC-8', 'SOIC-8'))
     expect(ldo).toMatchObject({ 'output-voltage': '3.3 V', 'output-current': '500 mA', 'max-input-voltage': '5.5 V', 'output-type': 'Fixed' })
+    expect(demoAttributes(source('op-amps', 'Dual zero-drift op amp, 36 V, SOIC-8', 'SOIC-8'))).toMatchObject({ 'supply-voltage': '4.5 V to 36 V' })
+    expect(demoAttributes(source('rf-transceivers', 'LoRa transceiver, 137 MHz to 525 MHz, QFN-28 6x6', 'QFN-28 6x6'))).toMatchObject({ protocol: 'LoRa', band: '433 MHz' })
     expect(demoAttributes(source('no-such-category', 'x', 'y'))).toEqual({})
   })
 })

@@ -147,6 +147,23 @@ function defined(texts: Readonly<Record<string, string | undefined>>): Texts {
 
 type Builder = (source: AttributeSource) => Texts
 
+/** A supply range up to a described maximum (`36 V` → `4.5 V to 36 V`; low-voltage parts from 1.8 V). */
+function upTo(maximum: string | undefined): string | undefined {
+  const volts = Number(/[\d.]+/.exec(maximum ?? '')?.[0] ?? Number.NaN)
+  return Number.isFinite(volts) && volts > 0 ? `${volts > 6 ? '4.5' : '1.8'} V to ${volts} V` : undefined
+}
+
+/** The ISM band a described frequency range covers (`137 MHz to 525 MHz` → `433 MHz`), else its low end. */
+function bandIn(range: string | undefined): string | undefined {
+  const match = /^([\d.]+) (k|M|G)?Hz to ([\d.]+) (k|M|G)?Hz$/.exec(range ?? '')
+  if (match === null) return undefined
+  const scale = (prefix: string | undefined): number => (prefix === 'G' ? 1e9 : prefix === 'M' ? 1e6 : prefix === 'k' ? 1e3 : 1)
+  const low = Number(match[1]) * scale(match[2])
+  const high = Number(match[3]) * scale(match[4])
+  const band = ([[433e6, '433 MHz'], [868e6, '868 MHz'], [915e6, '915 MHz'], [2.4e9, '2.4 GHz']] as const).find(([hz]) => hz >= low && hz <= high)
+  return band?.[1] ?? `${match[1]} ${match[2] ?? ''}Hz`
+}
+
 const mountingOf = (source: AttributeSource): string =>
   /through hole|THT|radial|axial|DIP|TO-92|TO-220|Through/i.test(`${source.description} ${source.packageName}`)
     ? 'Through hole'
@@ -182,7 +199,10 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
     return defined({
       channels: countOf(d, /channel/) ?? (/instrumentation|microphone/i.test(d) ? '1' : draw(s, 'channels', ['1', '2', '4'])),
       'gain-bandwidth': quantityText(d, 'Hz') ?? draw(s, 'gbw', ['1 MHz', '10 MHz', '350 kHz', '3 MHz']),
-      'supply-voltage': rangeText(d, 'V') ?? (/zero-drift|precision/i.test(d) ? '1.8 V to 5.5 V' : draw(s, 'supply', ['3 V to 32 V', '2.7 V to 5.5 V', '1.8 V to 5.5 V', '4.5 V to 36 V'])),
+      'supply-voltage':
+        rangeText(d, 'V') ??
+        upTo(quantityText(d, 'V', /^$/)) ??
+        (/zero-drift|precision/i.test(d) ? '1.8 V to 5.5 V' : draw(s, 'supply', ['3 V to 32 V', '2.7 V to 5.5 V', '1.8 V to 5.5 V', '4.5 V to 36 V'])),
       output: /rail-to-rail/i.test(d) ? 'Rail-to-rail' : 'Standard',
       'supply-current': quantityText(d, 'A') ?? draw(s, 'iq', ['100 µA', '500 µA', '1 mA', '45 µA']),
       'operating-temperature': temperature(s, IC_TEMPERATURES),
@@ -354,7 +374,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
       core: /Cortex-M\d+(?:\+|F)?/.exec(d)?.[0] === undefined ? (/RISC-V/.test(d) ? 'RISC-V' : /Xtensa LX7/.test(d) ? 'Xtensa LX7' : /Xtensa LX6/.test(d) ? 'Xtensa LX6' : undefined) : `Arm ${/Cortex-M\d+(?:\+|F)?/.exec(d)?.[0]}`,
       flash: /(\d+) (KB|MB) (?:in-package )?(?:flash|NVM)/.exec(d)?.slice(1, 3).join(' '),
       ram: /(\d+) KB RAM/.exec(d)?.[1] === undefined ? (/flash/.test(d) ? draw(s, 'ram', ['64 KB', '128 KB', '256 KB', '512 KB']) : undefined) : `${/(\d+) KB RAM/.exec(d)?.[1]} KB`,
-      band: /LoRa|sub-GHz/i.test(d) ? '868 MHz' : /NFC/i.test(d) ? '13.56 MHz' : '2.4 GHz',
+      band: bandIn(rangeText(d, 'Hz')) ?? (/LoRa|sub-GHz/i.test(d) ? '868 MHz' : /NFC/i.test(d) ? '13.56 MHz' : '2.4 GHz'),
       'operating-temperature': temperature(s, IC_TEMPERATURES),
     })
   },
@@ -699,7 +719,8 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
   'board-to-board': (s) => {
     const d = s.description
     return defined({
-      positions: given(s, 'Positions') ?? /(\d+) (?:positions|circuits)/.exec(d)?.[1],
+      // The description's count over the series' (a two-row strip's series counts one row).
+      positions: /(\d+) (?:positions|circuits)/.exec(d)?.[1] ?? given(s, 'Positions'),
       pitch: pitchOf(d),
       'stack-height': mm(d, /stack/) ?? draw(s, 'stack', ['1.5 mm', '3 mm', '4 mm']),
     })
