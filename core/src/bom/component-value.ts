@@ -1,9 +1,17 @@
+import { decimalToNumber } from '../parametric/decimal.ts'
+import { formatQuantity, parseQuantity, quantity } from '../parametric/quantity.rules.ts'
+import { UNITS, type UnitId } from '../parametric/units.ts'
+
 /**
  * Component values as BOMs and catalogs write them (issue 8, "for lines with only a value and a footprint
  * (passives), candidates by value and package"): `10k` = `10K` = `10kΩ` = `10 kohm` = `10000` on a resistor,
  * `4k7` = `4.7k`, `4R7` = `4.7 Ω`, `0R` = 0 Ω, `100nF` = `0.1uF` = `100n` on a capacitor, `2.2uH`. Each reads
  * to one number in base units (ohms, farads, henries) and one key, so the same value written two ways finds
  * the same parts.
+ *
+ * The number, prefix and unit are read by parametric search's `parseQuantity` (issue 29), so `10k`, `4k7` and
+ * `0.1µF` mean the same in a BOM, a catalog attribute and a filter; a package code (`0603`) or a part number
+ * (`1N4148`) is none. What is the BOM's own: where the value ends in a cell, and what a unitless value measures.
  *
  * Ours: a bare number (`100`) is a resistance only when the line is a resistor (its designators say `R`); on
  * a capacitor or an inductor it is too ambiguous to read (pF? µF?) and is left unread. An uppercase `M` is
@@ -32,53 +40,20 @@ export interface ReadValueOptions {
   readonly bareIsBase?: boolean
 }
 
-const PREFIXES: Readonly<Record<string, number>> = {
-  p: 1e-12,
-  P: 1e-12,
-  n: 1e-9,
-  N: 1e-9,
-  u: 1e-6,
-  U: 1e-6,
-  µ: 1e-6,
-  μ: 1e-6,
-  m: 1e-3,
-  k: 1e3,
-  K: 1e3,
-  M: 1e6,
-  meg: 1e6,
-  Meg: 1e6,
-  MEG: 1e6,
-  G: 1e9,
-}
-
 /** Prefixes that say the unit by themselves: a picofarad, a nanofarad… or a kilohm, a megohm. */
 const SMALL = new Set(['p', 'P', 'n', 'N', 'u', 'U', 'µ', 'μ'])
 const LARGE = new Set(['k', 'K', 'M', 'meg', 'Meg', 'MEG', 'G'])
 
-const UNIT_WORDS: Readonly<Record<string, ValueUnit>> = {
-  f: 'farad',
-  h: 'henry',
-  'ω': 'ohm',
-  'Ω': 'ohm',
-  ohm: 'ohm',
-  ohms: 'ohm',
-  r: 'ohm',
-}
+const VALUE_UNITS: readonly ValueUnit[] = ['ohm', 'farad', 'henry']
+/** Units a cell's value must not be read in: `25 MHz`, `3.6 V`, `1 A`, `5 mm` are no component values. */
+const OTHER_UNITS = (Object.keys(UNITS) as UnitId[]).filter(
+  (unit) => !(VALUE_UNITS as readonly string[]).includes(unit) && UNITS[unit].words.length > 0,
+)
 
-/** What may follow a value: the end, a separator, a rating, a tolerance in brackets. */
-const AFTER = /^(?:$|[\s,;/(_±+@])/
-
-/** `4k7`, `4R7`, `2n2`, `R47`, `0R`: the prefix (or `R`) standing for the decimal point (IEC 60062). */
-const RKM = /^(\d*)([pnuµμmkKMGRr])(\d*)([FfHhΩ]|ohms?)?/
-
-/** `10`, `4.7`, `.1`, `4,7` (before a prefix or unit), `1e-09`, then the prefix and the unit. */
-const DECIMAL =
-  /^(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+|\d+,\d+(?=\s*[pnuµμmkKMG]))\s*(meg|Meg|MEG|[pnuµμPNUmkKMG])?\s*(ohms?|Ohms?|OHMS?|[FfHhΩωRr])?/
-
-function unitOf(word: string | undefined): ValueUnit | undefined {
-  if (word === undefined || word === '') return undefined
-  return UNIT_WORDS[word.toLowerCase()] ?? UNIT_WORDS[word]
-}
+/** A word of the cell: up to what may follow a value (a separator, a rating, a tolerance in brackets). */
+const WORD = /^[^\s,;/(_±+@]+/
+/** A value's letters alone: `10k`, `4k7`, `100n`, `2M2`: the prefix that stands for the unit. */
+const PREFIX_ALONE = /^\d*\.?\d*(meg|Meg|MEG|[pnuµμUNPmkKMG])\d*$/
 
 /** The unit a prefix alone implies, given what the part is. */
 function impliedUnit(prefix: string, hint: ValueUnit | undefined): ValueUnit | undefined {
@@ -88,53 +63,59 @@ function impliedUnit(prefix: string, hint: ValueUnit | undefined): ValueUnit | u
   return hint === 'ohm' ? 'ohm' : undefined
 }
 
-function finish(value: number, unit: ValueUnit | undefined, rest: string): ComponentValue | undefined {
-  if (unit === undefined || !Number.isFinite(value) || value < 0) return undefined
-  if (!AFTER.test(rest)) return undefined
-  return { unit, value }
+function valueIn(text: string, unit: ValueUnit): ComponentValue | undefined {
+  const read = parseQuantity(text, unit)
+  return read.ok ? { unit, value: decimalToNumber(read.value) } : undefined
+}
+
+/** Whether the text is a quantity of another unit, written with that unit (`25MHz`, `3.6 V`, `5mm`). */
+function isOtherUnit(text: string): boolean {
+  return OTHER_UNITS.some((unit) => parseQuantity(text, unit, { bare: false, prefixAlone: false }).ok)
+}
+
+/** The value of one candidate text (`10kΩ`, `24 Ω`, `4k7`, `10000`), by its written unit, its prefix, or the hint. */
+function readCandidate(text: string, options: ReadValueOptions): ComponentValue | undefined {
+  // A written unit says what the value is: `10kΩ`, `4R7`, `100nF`, `2.2uH`.
+  for (const unit of VALUE_UNITS) {
+    if (parseQuantity(text, unit, { bare: false, prefixAlone: false }).ok) return valueIn(text, unit)
+  }
+  // A prefix alone says it by what the part is: `10k` a resistor, `100n` a capacitor (or an inductor's `100n`);
+  // `10K` is no 10 kelvin, `300m` no 300 metres.
+  const prefix = PREFIX_ALONE.exec(text.replace(' ', ''))?.[1]
+  if (prefix === undefined && isOtherUnit(text)) return undefined
+  if (prefix !== undefined && /[a-zA-Zµμ]/.test(text)) {
+    const unit = impliedUnit(prefix, options.unit)
+    return unit === undefined ? undefined : valueIn(text, unit)
+  }
+  // A bare number: in base units when the source says so, or a resistor's ohms.
+  const hint = options.unit
+  if (hint !== undefined && (options.bareIsBase === true || hint === 'ohm') && /^[\d.]/.test(text)) return valueIn(text, hint)
+  return undefined
 }
 
 /**
  * Reads the value at the start of a BOM's value cell (`10K,1/16W,5%`, `1uF, 10V, X5R, 0402`, `22pF/50V(5%)`,
  * `4.7R(5%)`) or a catalog attribute (`453 Ω`, `2000.0` ohms, `1e-09` farads); `undefined` when it holds no
- * resistance, capacitance or inductance (`LED red`, `25MHz`, `3.6V`, `Conn_01x04`).
+ * resistance, capacitance or inductance (`LED red`, `25MHz`, `3.6V`, `Conn_01x04`). The value itself is read by
+ * parametric search's `parseQuantity` (one rule for `10k`, `4k7`, `0.1µF`; never a package code or a part
+ * number); this decides only where it ends in the cell and, when no unit is written, what it measures.
  */
 export function readComponentValue(text: string, options: ReadValueOptions = {}): ComponentValue | undefined {
-  const cell = text.trim()
+  // `4,7k`: a decimal comma before a prefix.
+  const cell = text.trim().replace(/^(\d+),(\d+)(?=\s*(?:meg|Meg|MEG|[pnuµμPNUmkKMG]))/, '$1.$2')
   if (cell === '' || cell.length > 200) return undefined
-  const hint = options.unit
-
-  const rkm = RKM.exec(cell)
-  if (rkm !== null) {
-    const [whole, before = '', marker = '', after = '', unitWord] = rkm
-    const isOhm = marker === 'R' || marker === 'r'
-    // `4k7`, `4R7`: a marker between digits; `R47`: `R` before them; `0R`, `62R`: `R` (the ohm) after them.
-    if ((before !== '' && after !== '') || (isOhm && (before !== '' || after !== ''))) {
-      const scale = isOhm ? 1 : PREFIXES[marker]
-      if (scale !== undefined && !(isOhm && unitWord !== undefined)) {
-        const value = Number(`${before === '' ? '0' : before}.${after === '' ? '0' : after}`) * scale
-        const unit = isOhm ? 'ohm' : (unitOf(unitWord) ?? impliedUnit(marker, hint))
-        const read = finish(value, unit, cell.slice(whole.length))
-        if (read !== undefined && (unitWord === undefined || unitOf(unitWord) === unit)) return read
-      }
-    }
+  const first = WORD.exec(cell)?.[0]
+  if (first === undefined) return undefined
+  // `24 Ω`, `10 kohm`, `100 nF`: the value and its unit as two words.
+  const rest = cell.slice(first.length)
+  const second = /^\s+([^\s,;/(_±+@]+)/.exec(rest)?.[1]
+  if (second !== undefined) {
+    const both = readCandidate(`${first} ${second}`, options)
+    if (both !== undefined) return both
+    // `25 MHz`, `16 V`: a number with another unit is no component value.
+    if (isOtherUnit(`${first} ${second}`) && PREFIX_ALONE.exec(`${first}${second}`) === null) return undefined
   }
-
-  const decimal = DECIMAL.exec(cell)
-  if (decimal === null) return undefined
-  const [whole, digits = '', prefix, unitWord] = decimal
-  let rest = cell.slice(whole.length)
-  // `25MHz`, `1mA`: the `H` of hertz or an amp is no inductance.
-  if (/^[zZ]/.test(rest) || (unitWord === undefined && /^\s*(V|A|W|Hz|%|mm|ppm)/i.test(rest))) return undefined
-  rest = rest.replace(/^\s+/, ' ')
-  const number = Number(digits.replace(',', '.'))
-  const scale = prefix === undefined ? 1 : (PREFIXES[prefix] ?? Number.NaN)
-  let unit = unitOf(unitWord)
-  if (unit === undefined) {
-    if (prefix !== undefined) unit = impliedUnit(prefix, hint)
-    else if (options.bareIsBase === true || hint === 'ohm') unit = hint
-  }
-  return finish(number * scale, unit, rest)
+  return readCandidate(first, options)
 }
 
 /**
@@ -145,25 +126,9 @@ export function componentValueKey(value: ComponentValue): string {
   return `${value.unit}:${value.value.toExponential(2)}`
 }
 
-const SYMBOL: Readonly<Record<ValueUnit, string>> = { ohm: 'Ω', farad: 'F', henry: 'H' }
-const SHOWN_PREFIXES: readonly (readonly [number, string])[] = [
-  [1e9, 'G'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-  [1, ''],
-  [1e-3, 'm'],
-  [1e-6, 'µ'],
-  [1e-9, 'n'],
-  [1e-12, 'p'],
-]
-
-/** A value as a buyer reads it: `10 kΩ`, `100 nF`, `4.7 µH`, `0 Ω`. */
+/** A value as a buyer reads it, at three significant digits: `10 kΩ`, `100 nF`, `4.7 µH`, `0 Ω` (parametric's format). */
 export function formatComponentValue(value: ComponentValue): string {
-  const symbol = SYMBOL[value.unit]
-  if (value.value === 0) return `0 ${symbol}`
-  const [scale, prefix] = SHOWN_PREFIXES.find(([s]) => value.value >= s * 0.9995) ?? [1e-12, 'p']
-  const shown = Number((value.value / scale).toPrecision(3))
-  return `${shown} ${prefix}${symbol}`
+  return formatQuantity(quantity(Number(value.value.toPrecision(3))), value.unit)
 }
 
 /**

@@ -22,3 +22,14 @@ export {
   readImportRow,
 } from './import-row.ts'
 export { MakerAliases, type MakerNameKeys, makerNameKeys } from './maker-aliases.ts'
+export {
+  attributeCategoryOf,
+  attributeOfParameter,
+  parameterNameKey,
+  readImportedAttributes,
+  summariseImportedAttributes,
+  type AttributeImportCount,
+  type ImportedAttribute,
+  type ImportedAttributeSource,
+  type ImportedAttributes,
+} from './import-attributes.ts'

@@ -24,6 +24,13 @@ export {
   type Series,
   type Suffix,
 } from './part-numbers.ts'
+export {
+  ATTRIBUTE_CATEGORIES,
+  demoAttributes,
+  productAttributes,
+  type AttributeSource,
+  type DemoAttributeTexts,
+} from './attributes.ts'
 export { generateProducts, type DemoPriceBreak, type DemoProduct, type GenerateProductsOptions } from './products.ts'
 export {
   BANNERS,
