@@ -1,0 +1,5 @@
+import { Text } from 'ink'
+
+export function BomScreen() {
+  return <Text>BOM</Text>
+}
