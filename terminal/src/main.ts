@@ -1,7 +1,6 @@
 import { COOKIES } from '@partfront/core/constants'
 import { join } from 'node:path'
 import { configFolder, openFileStore } from './adapters/file-store.ts'
-import { runCommand } from './cli/commands.ts'
 import { parseShopArgs, USAGE, UsageError } from './cli/shop-args.ts'
 
 /**
@@ -21,6 +20,7 @@ async function main(args: readonly string[]): Promise<number> {
     }
     // A signed-in buyer's session (the interactive app's), so member prices and limits apply alike.
     const store = openFileStore(join(configFolder(), 'state.json'))
+    const { runCommand } = await import('./cli/commands.ts')
     const result = await runCommand(command, { token: () => store.cookies.get(COOKIES.userToken.name) })
     if (result.stdout !== '') process.stdout.write(`${result.stdout}\n`)
     if (result.stderr !== '') process.stderr.write(`${result.stderr}\n`)

@@ -1,6 +1,7 @@
 import { Box, Text, useApp, useStdout } from 'ink'
+import { Spinner } from '@inkjs/ui'
 import { KeysProvider, useKeys } from './use-keys.tsx'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { authHeader, logoutDialog } from '@partfront/core/auth'
 import { badgeText } from '@partfront/core/cart'
 import { LOGIN_PATH } from '@partfront/core/routing'
@@ -16,8 +17,10 @@ import { LoginScreen } from './screens/login-screen.tsx'
 import { CartScreen } from './screens/cart-screen.tsx'
 import { RfqScreen } from './screens/rfq-screen.tsx'
 import { FavouritesScreen } from './screens/favourites-screen.tsx'
-import { BomScreen } from './screens/bom-screen.tsx'
 import { OrdersScreen, OrderDetailScreen } from './screens/orders-screen.tsx'
+
+// The BOM tool (its machine, the spreadsheet reader) loads when the BOM screen is first opened.
+const BomScreen = lazy(() => import('./screens/bom-screen.tsx').then((module) => ({ default: module.BomScreen })))
 
 /** The terminal storefront: the frame around the screen the navigation stack shows. */
 export function App({ storefront }: { readonly storefront: TerminalStorefront }) {
@@ -178,7 +181,11 @@ function Screen({ path }: { readonly path: string }) {
     case 'Favourites':
       return <FavouritesScreen />
     case 'BOM':
-      return <BomScreen />
+      return (
+        <Suspense fallback={<Spinner label="Loading the BOM tool…" />}>
+          <BomScreen />
+        </Suspense>
+      )
     case 'Orders':
       return screen.orderId === null ? <OrdersScreen /> : <OrderDetailScreen key={screen.orderId} id={screen.orderId} />
   }

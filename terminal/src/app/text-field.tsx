@@ -21,7 +21,8 @@ export interface TextFieldProps {
 }
 
 /**
- * A one-line text field: printable keys append, Backspace/Delete remove the last character, Enter submits.
+ * A one-line text field: printable keys append, Backspace/Delete remove the last character, Enter submits
+ * (also inside a chunk of keys read at once).
  * Arrows, Tab and Escape are left to the screen (history, next field, leave the field).
  */
 export function TextField({ label, value, onChange, onSubmit, focus, mask = false, placeholder = '', error, width = 24 }: TextFieldProps) {
@@ -45,9 +46,18 @@ export function TextField({ label, value, onChange, onSubmit, focus, mask = fals
         return
       }
       if (key.ctrl || key.meta || key.escape || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown) return
-      // A paste arrives as one chunk: keep its printable characters.
-      const printable = [...input].filter((character) => character >= ' ' && character !== '\u007f').join('')
-      if (printable !== '') change(current.current + printable)
+      // Keys sent faster than they are read (a paste, tmux's send-keys) arrive as one chunk: take each.
+      let text = current.current
+      for (const character of input) {
+        if (character === '\r' || character === '\n') {
+          change(text)
+          onSubmit?.()
+          return
+        }
+        if (character === '\u007f' || character === '\b') text = text.slice(0, -1)
+        else if (character >= ' ') text += character
+      }
+      if (text !== current.current) change(text)
     },
     { isActive: focus },
   )

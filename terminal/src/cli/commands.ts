@@ -1,5 +1,5 @@
 import { createFetchHttp } from '@partfront/adapters'
-import { MATCH_KIND_LABELS, priceAt as priceBuild, lineChoice } from '@partfront/core/bom-tool'
+import { MATCH_KIND_LABELS, extendedPriceText, formatTotal, lineChoice, priceAt as priceBuild, unitPriceText } from '@partfront/core/bom-tool'
 import { type ApiCaller, createApiCaller, isApiError } from '@partfront/core/client'
 import { MONEY } from '@partfront/core/constants'
 import { bomPreview, productDetail, searchList } from '@partfront/core/contract'
@@ -7,8 +7,7 @@ import type { BomLine, ProductDetail, ProductSummary, UploadFile } from '@partfr
 import { HttpError, type HttpPort } from '@partfront/core/ports'
 import { ladderRows, orderQuantity, priceAt, minimumQuantity, cheaperQuantity } from '@partfront/core/pricing'
 import { formatCount, formatUnitPrice, stockText } from '@partfront/core/search'
-import { readFileSync, statSync } from 'node:fs'
-import { basename } from 'node:path'
+import { FileReadError, uploadFileAt } from '../adapters/upload-file.ts'
 import type { ShopCommand } from './shop-args.ts'
 import { UsageError } from './shop-args.ts'
 import { formatColumns } from './table.ts'
@@ -213,23 +212,13 @@ async function product(call: ApiCaller, part: string, qty: number | null, asJson
   return ok(text.join('\n\n---\n\n'))
 }
 
-/** The file as an upload (the contract's structural `UploadFile`), refused before sending when unreadable. */
+/** The file as an upload, refused (exit 2) before sending when unreadable. */
 function uploadFile(path: string): UploadFile {
-  let size: number
   try {
-    const stat = statSync(path)
-    if (!stat.isFile()) throw new UsageError(`${path} is not a file.`)
-    size = stat.size
+    return uploadFileAt(path)
   } catch (error) {
-    if (error instanceof UsageError) throw error
-    throw new UsageError(`Cannot read ${path}: no such file.`)
-  }
-  const bytes = readFileSync(path)
-  return {
-    name: basename(path),
-    size,
-    type: '',
-    arrayBuffer: () => Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    if (error instanceof FileReadError) throw new UsageError(error.message)
+    throw error
   }
 }
 
@@ -281,11 +270,11 @@ async function bom(call: ApiCaller, path: string, boards: number, asJson: boolea
           line.part?.model ?? '',
           line.part === null ? '' : formatCount(line.part.stock),
           formatCount(line.needed),
-          line.part === null ? '' : priceText(line.unitPrice),
-          line.part === null ? '' : priceText(line.extendedPrice),
+          unitPriceText(priced.lines.get(line.row)?.unitPrice ?? null, line.part !== null),
+          extendedPriceText(priced.lines.get(line.row)?.extendedPrice ?? null),
           line.match.reason,
         ]),
         [true, false, false, false, true, true, true, true, false],
-      )}\n\nTotal: ${priced.total === null ? (priced.tooLarge ?? '') : formatUnitPrice(priced.total)}`
+      )}\n\nTotal: ${priced.total === null ? (priced.tooLarge ?? '') : formatTotal(priced.total)}`
   return matched === 0 ? notFound(`No line of ${preview.fileName} matched a part.`, result) : ok(result)
 }

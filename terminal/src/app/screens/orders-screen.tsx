@@ -3,12 +3,15 @@ import { useKeys } from '../use-keys.tsx'
 import { Spinner } from '@inkjs/ui'
 import { useState } from 'react'
 import { isSignedIn } from '@partfront/core/auth'
-import { orderDetail, orderList, type OrderId } from '@partfront/core/contract'
+import type { OrderId } from '@partfront/core/contract'
 import { ORDER_STATUS_LABELS, formatDateTime, orderTimeline } from '@partfront/core/member'
 import { memberDetailPath } from '@partfront/core/routing'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { useStorefrontSelector, useTerminalStorefront } from '../storefront.tsx'
 import { useCall } from '../use-call.ts'
+
+/** The contract, loaded with the first call (effect's Schema is not needed to draw the first screen). */
+const contract = () => import('@partfront/core/contract')
 
 /** Orders (PAGE-2): the member's orders, newest first; Enter opens one. */
 export function OrdersScreen() {
@@ -16,7 +19,7 @@ export function OrdersScreen() {
   const signedIn = useStorefrontSelector('auth', isSignedIn)
   const [page, setPage] = useState(1)
   const [cursor, setCursor] = useState(0)
-  const orders = useCall(`${signedIn}:${page}`, (call) => (signedIn ? call(orderList, { query: { page, pageSize: 10 } }) : null))
+  const orders = useCall(`${signedIn}:${page}`, (call) => (signedIn ? contract().then(({ orderList }) => call(orderList, { query: { page, pageSize: 10 } })) : null))
 
   useKeys((input, key) => {
     if (orders.state !== 'loaded') return
@@ -57,7 +60,7 @@ export function OrdersScreen() {
 
 /** An order's detail with its timeline (core's `orderTimeline`). */
 export function OrderDetailScreen({ id }: { readonly id: number }) {
-  const order = useCall(String(id), (call) => call(orderDetail, { query: { id: id as OrderId } }))
+  const order = useCall(String(id), (call) => contract().then(({ orderDetail }) => call(orderDetail, { query: { id: id as OrderId } })))
   if (order.state === 'loading') return <Spinner label="Loading the order…" />
   if (order.state === 'failed') return <Text color="red">{order.message}</Text>
   const detail = order.value

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink'
 import { useKeys } from '../use-keys.tsx'
 import { Spinner } from '@inkjs/ui'
 import { useEffect, useState } from 'react'
-import { productDetail, type ProductDetail, type ProductId } from '@partfront/core/contract'
+import type { ProductDetail, ProductId } from '@partfront/core/contract'
 import { isFavourite } from '@partfront/core/favourites'
 import { cheaperQuantity, ladderRows, orderQuantity, priceAt } from '@partfront/core/pricing'
 import { slugId } from '@partfront/core/routing'
@@ -22,7 +22,8 @@ function useProduct(path: string): Loaded {
   useEffect(() => {
     if (productId === null) return
     let current = true
-    storefront.call(productDetail, { query: { id: productId as ProductId } }).then(
+    // The contract (effect's Schema) loads with the first screen that calls, not with the app's first screen.
+    import('@partfront/core/contract').then(({ productDetail }) => storefront.call(productDetail, { query: { id: productId as ProductId } })).then(
       (product) => current && setLoaded({ state: 'loaded', product }),
       (error: unknown) => current && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     )
