@@ -164,23 +164,30 @@ export function BomScreen() {
         <Box flexDirection="column">
           <Text>
             <Text bold>{results.fileName}</Text>
-            <Text dimColor>  prices of {results.pricedAt}</Text>
+            <Text dimColor>  {results.pricedAt}</Text>
           </Text>
           <Text>
             {results.builds.map((build) => (
               <Text key={build.index} inverse={build.active}>
                 {' '}
-                {build.index + 1}: {build.boardsText} {build.total} ({build.perBoard}/board){' '}
+                {build.index + 1}: {build.boardsText} {build.total} ({build.perBoard}){' '}
               </Text>
             ))}
           </Text>
           <Text bold>
-            {'Row'.padStart(4)} {'MPN'.padEnd(20)} {'Match'.padEnd(12)} {'Part'.padEnd(18)} {'Needed'.padStart(8)} {'Unit'.padStart(9)} {'Extended'.padStart(11)}  Reason
+            {'Row'.padStart(4)} {'MPN'.padEnd(20)} {'Match'.padEnd(12)} {'Part'.padEnd(18)} {'Needed'.padStart(8)} {'Unit'.padStart(9)} {'Extended'.padStart(11)}
           </Text>
           {results.lines.map((line) => (
-            <Text key={line.row} wrap="truncate-end" color={line.standing === 'none' ? 'red' : line.standing === 'check' ? 'yellow' : undefined}>
-              {String(line.row).padStart(4)} {line.mpn.slice(0, 20).padEnd(20)} {line.kindLabel.slice(0, 12).padEnd(12)} {(line.product?.model ?? '—').slice(0, 18).padEnd(18)} {line.needed.padStart(8)} {line.unitText.padStart(9)} {line.extendedText.padStart(11)}  {line.reason}
-            </Text>
+            <Box key={line.row} flexDirection="column">
+              <Text wrap="truncate-end" color={line.standing === 'none' ? 'red' : line.standing === 'check' ? 'yellow' : undefined}>
+                {String(line.row).padStart(4)} {line.mpn.slice(0, 20).padEnd(20)} {line.kindLabel.slice(0, 12).padEnd(12)} {(line.product?.model ?? '—').slice(0, 18).padEnd(18)} {line.needed.padStart(8)} {line.unitText.padStart(9)} {line.extendedText.padStart(11)}
+              </Text>
+              <Text dimColor wrap="truncate-end">
+                {'     '}
+                {line.reason}
+                {line.priceNote === '' ? '' : `  ·  ${line.priceNote}`}
+              </Text>
+            </Box>
           ))}
           {results.saved === null ? null : <Text color="green">Saved as BOM {results.saved.id} ({results.saved.status}).</Text>}
           {results.sent === null ? null : <Text color="green">{results.sent.text}</Text>}
@@ -204,7 +211,7 @@ export function BomScreen() {
               ))}
             </Box>
           ) : null}
-          <Text dimColor>n: another file  ·  1-3: build  ·  B: boards  ·  S: save{results.signedIn ? '' : ' (sign in first)'}  ·  C: send the sure lines to the cart</Text>
+          <Text dimColor>n: another file  ·  1-3: build  ·  B: boards  ·  S: save{results.signedIn ? '' : ' (sign in first)'}  ·  C: send the sure lines to the cart{results.saved === null ? ' (once saved)' : ''}</Text>
         </Box>
       )}
       {notice === null ? null : <Text color="yellow">{notice}</Text>}
