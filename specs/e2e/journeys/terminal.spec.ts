@@ -24,22 +24,27 @@ class TerminalSession {
     private readonly folder: string,
   ) {}
 
+  /** A tmux server of the journey's own (its own socket), so no other tmux user's sessions are touched. */
   static start(api: string): TerminalSession {
     const folder = mkdtempSync(join(tmpdir(), 'partfront-tmux-'))
     const name = `partfront-journey-${process.pid}-${Date.now()}`
     const command = `cd ${JSON.stringify(repo)} && env -u CI XDG_CONFIG_HOME=${JSON.stringify(join(folder, 'config'))} node terminal/bin/partfront.js --api ${api}; sleep 600`
-    execFileSync('tmux', ['new-session', '-d', '-s', name, '-x', '140', '-y', '45', command])
+    execFileSync('tmux', ['-L', name, 'new-session', '-d', '-s', name, '-x', '140', '-y', '45', command])
     return new TerminalSession(name, folder)
   }
 
+  private tmux(...args: string[]): string {
+    return execFileSync('tmux', ['-L', this.name, ...args], { encoding: 'utf8' })
+  }
+
   screen(): string {
-    return execFileSync('tmux', ['capture-pane', '-p', '-t', this.name], { encoding: 'utf8' })
+    return this.tmux('capture-pane', '-p', '-t', this.name)
   }
 
   /** Sends keys one at a time (tmux names: `Enter`, `Escape`, `Down`, `BSpace`, `Tab`; text as typed). */
   async keys(...keys: string[]): Promise<void> {
     for (const key of keys) {
-      execFileSync('tmux', ['send-keys', '-t', this.name, ...(key.length > 1 && /^[A-Z][A-Za-z]+$/u.test(key) ? [key] : ['-l', key])])
+      this.tmux('send-keys', '-t', this.name, ...(key.length > 1 && /^[A-Z][A-Za-z]+$/u.test(key) ? [key] : ['-l', key]))
       await new Promise((wait) => setTimeout(wait, 60))
     }
   }
@@ -53,7 +58,7 @@ class TerminalSession {
   }
 
   stop(): void {
-    spawnSync('tmux', ['kill-session', '-t', this.name])
+    spawnSync('tmux', ['-L', this.name, 'kill-server'])
     rmSync(this.folder, { recursive: true, force: true })
   }
 }

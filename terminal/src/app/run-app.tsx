@@ -10,7 +10,8 @@ export async function runApp(options: { readonly api: string }): Promise<number>
   }
   const built = buildTerminalStorefront({ api: options.api })
   built.storefront.start()
-  const instance = render(<App storefront={built} />, { exitOnCtrlC: true })
+  // 60 frames a second at most (Ink's default 30 holds a keystroke's frame up to 33 ms).
+  const instance = render(<App storefront={built} />, { exitOnCtrlC: true, maxFps: 60 })
   await instance.waitUntilExit()
   built.storefront.stop()
   return 0
