@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 
 /**
  * Whether a text field has the keys: then `q`, `?` and the screen letters are typed into it, not obeyed.
@@ -24,7 +24,8 @@ export function useIsTyping(): boolean {
 /** Tells the frame a field of this screen has the keys while `active`. */
 export function useTyping(active: boolean): void {
   const { setTyping } = useContext(TypingContext)
-  useEffect(() => {
+  // With the commit (a layout effect), so the very next key already goes to the field or to the frame.
+  useLayoutEffect(() => {
     setTyping(active)
     return () => setTyping(false)
   }, [active, setTyping])
