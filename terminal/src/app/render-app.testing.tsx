@@ -17,6 +17,8 @@ export interface RenderedApp {
   press(...keys: string[]): Promise<void>
   /** Waits until the frame shows `text` (or matches it); fails with the last frame. */
   see(text: string | RegExp, timeoutMs?: number): Promise<string>
+  /** The terminal is resized to `columns` (as a terminal emulator does: the size changes, `resize` fires). */
+  resize(columns: number): Promise<void>
   unmount(): void
 }
 
@@ -58,6 +60,11 @@ export async function renderApp(options: { readonly signedIn?: boolean; readonly
       // A frame is drawn before its passive effects run (Ink's key listeners among them): let them run.
       await tick(60)
       return frame()
+    },
+    resize: async (columns) => {
+      Object.defineProperty(drawn.stdout, 'columns', { value: columns, configurable: true })
+      drawn.stdout.emit('resize')
+      await tick(60)
     },
     unmount: () => {
       drawn.unmount()

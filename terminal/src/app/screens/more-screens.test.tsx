@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { contract } from '@partfront/core/contract'
+import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
 import { RFQ_LIST_KEY, RFQ_SUBMITTED_MESSAGE } from '@partfront/core/rfq'
 import { mockApi, on, success, testProduct } from '../api-mocks.testing.ts'
 import { KEY, renderApp, type RenderedApp } from '../render-app.testing.tsx'
@@ -29,6 +29,16 @@ describe('around every screen', () => {
     expect(frame).toContain('q / Ctrl-C')
     await app.press('?')
     await app.see('TRENDING NOW')
+  })
+
+  it('redraws at the new width when the terminal is resized', async () => {
+    app = await renderApp({ signedIn: true })
+    const wide = await app.see('buyer@example.com')
+    const statusWidth = (frame: string) => (frame.split('\n').find((line) => line.includes('buyer@example.com')) ?? '').trimEnd().length
+    expect(statusWidth(wide)).toBeGreaterThan(90)
+    await app.resize(70)
+    expect(statusWidth(app.frame())).toBeLessThanOrEqual(70)
+    expect(app.frame()).toContain('buyer@example.com')
   })
 
   it('SHELL-7: one toast at a time, each for 3 s', async () => {
@@ -123,16 +133,10 @@ describe('Orders screen', () => {
   })
 })
 
-describe('BOM screen', () => {
-  it('BOM-1: reads a file, confirms its columns, prices it through the API, each line with its match and reason', async () => {
-    const file = join(folder, 'board.csv')
-    writeFileSync(file, 'Designator,Quantity,MPN,Manufacturer\nU1,2,LM358D,Texas Instruments\nR9,1,NOPE-1,Nobody\n')
-    const lm358 = testProduct()
-    let uploaded = 0
-    api.use(
-      on(contract.bomPreview, async ({ request }) => {
-        uploaded = (await request.arrayBuffer()).byteLength
-        return success(contract.bomPreview, {
+/** The preview of `board.csv`: LM358D matched exactly, NOPE-1 not found. */
+function bomPreviewAnswer(): ResponseEncodedOf<typeof contract.bomPreview> {
+  const lm358 = testProduct()
+  return {
           fileName: 'board.csv',
           models: 2,
           reading: {
@@ -152,7 +156,18 @@ describe('BOM screen', () => {
             { row: 3, designators: ['R9'], quantity: 1, mpn: 'NOPE-1', manufacturer: 'Nobody', alternates: [], value: '', description: '', footprint: '', fitted: true, match: { kind: 'none', product: null, score: 0, reason: 'No part numbered NOPE-1.' }, unitPrice: null, extendedPrice: null },
           ],
           pricedAt: '2026-11-28T07:00:00.000Z',
-        })
+        }
+}
+
+describe('BOM screen', () => {
+  it('BOM-1: reads a file, confirms its columns, prices it through the API, each line with its match and reason', async () => {
+    const file = join(folder, 'board.csv')
+    writeFileSync(file, 'Designator,Quantity,MPN,Manufacturer\nU1,2,LM358D,Texas Instruments\nR9,1,NOPE-1,Nobody\n')
+    let uploaded = 0
+    api.use(
+      on(contract.bomPreview, async ({ request }) => {
+        uploaded = (await request.arrayBuffer()).byteLength
+        return success(contract.bomPreview, bomPreviewAnswer())
       }),
     )
     app = await renderApp({ path: '/bom', signedIn: true })
@@ -169,4 +184,63 @@ describe('BOM screen', () => {
     frame = await app.see('50 boards')
     expect(frame).toMatch(/LM358D\s+Exact\s+LM358D\s+100\s+\$0\.10\s+\$10\.00/u)
   }, 15_000)
+})
+
+describe('BOM screen: save and send', () => {
+  it('BOM-4: saves the BOM with contact details, then sends its sure lines to the cart', async () => {
+    const file = join(folder, 'saved.csv')
+    writeFileSync(file, 'Designator,Quantity,MPN,Manufacturer\nU1,2,LM358D,Texas Instruments\nR9,1,NOPE-1,Nobody\n')
+    const preview = bomPreviewAnswer()
+    const saved: ResponseEncodedOf<typeof contract.bomMapping> = {
+      id: 77,
+      fileName: 'saved.csv',
+      status: 'uploaded',
+      lines: preview.lines,
+      models: 2,
+      createdAt: preview.pricedAt,
+      updatedAt: preview.pricedAt,
+      contact: { name: 'Ada Lovelace', email: 'buyer@example.com', telephone: '+44 20 7946 0000', address: 'London' },
+      reading: preview.reading,
+      boards: 1,
+      totals: { lines: 2, quantity: 3, matched: 1, price: 500_000 },
+      history: [{ status: 'uploaded', at: preview.pricedAt }],
+    }
+    const contacts: unknown[] = []
+    const sent: unknown[] = []
+    let cartNum = 0
+    api.use(
+      on(contract.bomPreview, () => success(contract.bomPreview, preview)),
+      on(contract.bomUpload, async ({ request }) => {
+        const form = await request.formData()
+        contacts.push({ name: form.get('name'), email: form.get('email'), telephone: form.get('telephone'), address: form.get('address') })
+        return success(contract.bomUpload, { bom: { id: 77, fileName: 'saved.csv', status: 'uploaded', lines: 2, models: 2, createdAt: preview.pricedAt, updatedAt: preview.pricedAt }, reading: preview.reading })
+      }),
+      on(contract.bomMapping, () => success(contract.bomMapping, saved)),
+      on(contract.bomToCart, async ({ request }) => {
+        sent.push(await request.json())
+        cartNum = 1
+        return success(contract.bomToCart, {
+          boards: 10,
+          sent: [{ productId: 11, model: 'LM358D', quantity: 20, rows: [2] }],
+          pieces: 20,
+          leftOut: [{ row: 3, mpn: 'NOPE-1', reason: 'unmatched', message: 'Row 3 (NOPE-1) matched no catalog part.' }],
+          cartNum,
+        })
+      }),
+      on(contract.cartSum, () => success(contract.cartSum, { cartNum })),
+    )
+    app = await renderApp({ path: '/bom', signedIn: true })
+    await app.see('press n')
+    await app.press('n', file, KEY.enter)
+    await app.see('Enter: these columns are right', 8000)
+    await app.press(KEY.enter)
+    await app.see('Exact: Texas Instruments LM358D.', 8000)
+    await app.press('S', 'Ada Lovelace', KEY.tab, KEY.tab, '+44 20 7946 0000', KEY.tab, 'London', KEY.enter)
+    await app.see('Saved as BOM 77', 8000)
+    expect(contacts).toEqual([{ name: 'Ada Lovelace', email: 'buyer@example.com', telephone: '+44 20 7946 0000', address: 'London' }])
+    await app.press('C')
+    const frame = await app.see(/Cart\s+1\s/u, 8000)
+    expect(sent).toMatchObject([{ id: 77, boards: 10 }])
+    expect(frame).toContain('LM358D')
+  }, 20_000)
 })
