@@ -44,7 +44,7 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['{web,terminal}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
@@ -67,8 +67,8 @@ export default defineConfig([
       'no-restricted-imports': ['error', {
         paths: [effectBarrel],
         patterns: [
-          { group: ['react', 'react-dom', '@tanstack/*', 'js-cookie', 'msw', 'msw/*', 'node:*', 'better-sqlite3', 'hono', 'hono/*'], message: 'core/ is framework-free: reach the outside world through a port.' },
-          { group: ['**/adapters/**', '**/web/**', '**/server/**', '@partfront/adapters', '@partfront/web', '@partfront/server'], message: 'Dependencies point down: core imports no other package.' },
+          { group: ['react', 'react-dom', 'react/*', 'ink', 'ink-*', '@inkjs/*', '@tanstack/*', 'js-cookie', 'msw', 'msw/*', 'node:*', 'fs', 'path', 'os', 'child_process', 'better-sqlite3', 'hono', 'hono/*'], message: 'core/ is framework-free: reach the outside world through a port.' },
+          { group: ['**/adapters/**', '**/web/**', '**/server/**', '**/terminal/**', '@partfront/adapters', '@partfront/web', '@partfront/server', '@partfront/terminal'], message: 'Dependencies point down: core imports no other package.' },
         ],
       }],
     },
@@ -86,7 +86,7 @@ export default defineConfig([
   {
     // Test data stays in tests: product code never imports a fixtures or testing module (core exports
     // `@partfront/core/bom-tool/fixtures` for the web app's tests only).
-    files: ['{core,adapters,web,server}/src/**/*.{ts,tsx}'],
+    files: ['{core,adapters,web,server,terminal}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/*.suite.ts', '**/testing/**', '**/suite/**'],
     rules: {
       'no-restricted-syntax': [
@@ -104,6 +104,16 @@ export default defineConfig([
       'no-restricted-imports': ['error', {
         paths: [effectBarrel],
         patterns: [{ group: ['**/web/**', '**/server/**', '@partfront/web', '@partfront/server', 'react', 'react-dom'], message: 'adapters/ sits below web/ and beside server/.' }],
+      }],
+    },
+  },
+  {
+    // The terminal renderer stands beside web/: it builds on core and adapters only (issue 27).
+    files: ['terminal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [effectBarrel],
+        patterns: [{ group: ['**/web/**', '**/server/**', '**/scripts/**', '**/specs/**', '@partfront/web', '@partfront/server', 'react-dom', 'react-dom/*', '@tanstack/*'], message: 'terminal/ imports core and adapters only, never web/, server/ or a browser renderer.' }],
       }],
     },
   },

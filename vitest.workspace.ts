@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from './specs/support/chromium.ts'
  * The test projects. Vitest 4 no longer reads this file by itself: `vite.config.ts` imports
  * `projects` from here into `test.projects`.
  *
- * - `core`, `adapters`, `server`, `specs` run in Node (core and adapters with no DOM at all).
+ * - `core`, `adapters`, `server`, `terminal`, `specs` run in Node (core and adapters with no DOM at all).
  * - `web` runs in Vitest browser mode on the system Chromium through Playwright; nothing downloads a browser.
  *
  * The Node projects run their files in worker threads that keep their modules from one file to the next
@@ -30,6 +30,8 @@ export const projects: TestProjectConfiguration[] = [
     test: { name: 'server', environment: 'node', include: ['server/src/**/*.test.ts'], exclude: MOCKING, ...SHARED_MODULES },
   },
   { test: { name: 'server-mocked', environment: 'node', include: MOCKING, pool: 'threads' } },
+  // The terminal renderer (Ink) in Node: its screens through ink-testing-library over an msw-mocked API.
+  { test: { name: 'terminal', environment: 'node', include: ['terminal/src/**/*.test.{ts,tsx}'], ...SHARED_MODULES } },
   {
     test: {
       name: 'specs',

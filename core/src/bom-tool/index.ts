@@ -74,7 +74,9 @@ export {
   MATCH_KIND_LABELS,
   STANDING_LABELS,
   boardsText,
+  extendedPriceText,
   isBomFilter,
   pricedAtText,
+  unitPriceText,
 } from './bom-view.rules.ts'
 export { BOM_WORK_KEY, type StoredWork, decodeWork, encodeWork, fromBase64, toBase64 } from './bom-work.rules.ts'

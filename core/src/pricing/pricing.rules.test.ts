@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../constants.ts'
 import type { Money } from '../contract/common.ts'
 import type { PriceBreak } from '../contract/product.ts'
-import { breakTotal, chargeable, cheaperQuantity, minimumQuantity, orderQuantity, priceAt, priceLine, sortUnitPrice, unitPriceAt, type PricedPart } from './pricing.rules.ts'
+import { breakTotal, chargeable, cheaperQuantity, ladderRows, minimumQuantity, orderQuantity, priceAt, priceLine, sortUnitPrice, unitPriceAt, type PricedPart } from './pricing.rules.ts'
 
 const ladder: PriceBreak[] = [
   { quantity: 10, unitPrice: 300_000 as Money },
@@ -157,5 +157,26 @@ describe('buy more and pay less', () => {
       expect(hint.quantity).toBeGreaterThan(quantity)
       expect(hint.extendedPrice).toBeLessThan(current.extendedPrice)
     }
+  })
+})
+
+describe('the price ladder with the quantity\'s break marked', () => {
+  const ladder: PriceBreak[] = [
+    { quantity: 1, unitPrice: 250_000 as Money },
+    { quantity: 100, unitPrice: 100_000 as Money },
+    { quantity: 1000, unitPrice: 80_000 as Money },
+  ]
+
+  it('PAGE-1: marks the last break at or below the quantity, one step only', () => {
+    expect(ladderRows(ladder, 100).map((row) => row.active)).toEqual([false, true, false])
+    expect(ladderRows(ladder, 999).map((row) => row.active)).toEqual([false, true, false])
+    expect(ladderRows(ladder, 5000).map((row) => row.active)).toEqual([false, false, true])
+    expect(ladderRows(ladder, 1).map((row) => row.active)).toEqual([true, false, false])
+  })
+
+  it('PAGE-1: marks nothing below the first break, and gives each break its own extended price in whole cents', () => {
+    const rows = ladderRows([{ quantity: 10, unitPrice: 146_900 as Money }, { quantity: 75, unitPrice: 146_900 as Money }], 5)
+    expect(rows.map((row) => row.active)).toEqual([false, false])
+    expect(rows[1]).toEqual({ quantity: 75, unitPrice: 146_900, extendedPrice: 11_020_000, active: false })
   })
 })

@@ -184,3 +184,28 @@ export function cheaperQuantity(part: PricedPart, quantity: number): CheaperQuan
     text: `Buy ${formatCount(more)} more (${formatCount(best.quantity)} in all) and pay ${formatUnitPrice(saving)} less in total.`,
   }
 }
+
+/** One step of a product's price ladder as a product view draws it, the quantity's own break marked. */
+export interface LadderRow {
+  /** The break's quantity (`100`). */
+  readonly quantity: number
+  readonly unitPrice: Money
+  /** What the break's own quantity costs, in whole cents (`breakTotal`). */
+  readonly extendedPrice: Money
+  /** The break `quantity` pieces are priced at (the last at or below it); none when it is below the first. */
+  readonly active: boolean
+}
+
+/**
+ * The price ladder with the break that prices `quantity` marked (PAGE-1: the product's prices at the buyer's
+ * quantity). `quantity` is an orderable one (`orderQuantity(...).quantity`); every renderer marks the same step.
+ */
+export function ladderRows(ladder: ReadonlyArray<PriceBreak>, quantity: number): LadderRow[] {
+  const active = ladder.findLast((step) => step.quantity <= quantity)?.quantity
+  return ladder.map((step) => ({
+    quantity: step.quantity,
+    unitPrice: step.unitPrice,
+    extendedPrice: breakTotal(step),
+    active: step.quantity === active,
+  }))
+}

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ProductDetail } from '@partfront/core/contract'
 import { isFavourite } from '@partfront/core/favourites'
-import { breakTotal, cheaperQuantity, orderQuantity, priceAt, unitPriceAt } from '@partfront/core/pricing'
+import { cheaperQuantity, ladderRows, orderQuantity, priceAt } from '@partfront/core/pricing'
 import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { useStorefront, useStorefrontSelector } from '../../app/storefront.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -24,8 +24,7 @@ export function PricePanel({ product }: { readonly product: ProductDetail }) {
   const order = orderQuantity(product, Number(typed.replace(/,/gu, '')))
   const price = priceAt(product, order.quantity)
   const cheaper = cheaperQuantity(product, order.quantity)
-  const activeUnit = unitPriceAt(product.priceLadder, order.quantity)
-  const activeBreak = product.priceLadder.findLast((step) => step.quantity <= order.quantity)?.quantity
+  const ladder = ladderRows(product.priceLadder, order.quantity)
 
   return (
     <section className={styles.prices} aria-labelledby="price-title">
@@ -45,16 +44,13 @@ export function PricePanel({ product }: { readonly product: ProductDetail }) {
             </tr>
           </thead>
           <tbody>
-            {product.priceLadder.map((step) => {
-              const active = step.quantity === activeBreak && activeUnit !== undefined
-              return (
-                <tr key={step.quantity} className={active ? styles.activeBreak : undefined} aria-current={active ? 'true' : undefined}>
-                  <td>{formatCount(step.quantity)}+</td>
-                  <td>{formatUnitPrice(step.unitPrice)}</td>
-                  <td>{formatUnitPrice(breakTotal(step))}</td>
-                </tr>
-              )
-            })}
+            {ladder.map((step) => (
+              <tr key={step.quantity} className={step.active ? styles.activeBreak : undefined} aria-current={step.active ? 'true' : undefined}>
+                <td>{formatCount(step.quantity)}+</td>
+                <td>{formatUnitPrice(step.unitPrice)}</td>
+                <td>{formatUnitPrice(step.extendedPrice)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}
