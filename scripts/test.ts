@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { findChromium } from '../specs/support/chromium.ts'
@@ -34,6 +34,11 @@ if (!STAGES.includes(from)) {
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const times: { readonly name: string; readonly seconds: number; readonly note?: string }[] = []
 const started = performance.now()
+
+/** Whether `command` is a program on the PATH. */
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((folder) => folder !== '' && existsSync(join(folder, command)))
+}
 
 /** Runs `command` with the terminal as its output; resolves with its exit code. */
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}, quiet = false): Promise<{ code: number; output: string }> {
@@ -82,6 +87,12 @@ if (chromium === undefined) {
   process.exit(1)
 }
 console.log(`npm test: Chromium at ${chromium}`)
+
+// The terminal app's journey drives the real command in tmux.
+if (!onPath('tmux')) {
+  console.error('npm test: tmux is not installed; the terminal app\'s journey drives the real command in it. Install it (Debian: `apt-get install tmux`). Nothing was run.')
+  process.exit(1)
+}
 
 // 2. Type check, lint and budgets side by side; each one's output is printed whole when it ends.
 if (STAGES.indexOf(from) <= STAGES.indexOf('checks')) {
