@@ -20,8 +20,12 @@ import { chromiumArgs, chromiumPath } from './specs/support/chromium.ts'
 /** Files that `vi.mock` a module: the mock must be in place before any other file has imported the real one. */
 const MOCKING = ['server/src/api/handlers/auth.abuse.test.ts']
 
-/** Shared modules, one worker thread per core. */
-const SHARED_MODULES = { pool: 'threads', isolate: false } as const
+/**
+ * Shared modules, in worker threads. 20 s a test rather than Vitest's 5: the heavy ones (a 50,000-part demo
+ * catalog generated and searched, 60 concurrent logins hashed with scrypt) take 1-3 s on a quiet machine and
+ * passed 5 s only when the two cores were busy with something else, failing runs for no fault of the code.
+ */
+const SHARED_MODULES = { pool: 'threads', isolate: false, testTimeout: 20_000 } as const
 
 export const projects: TestProjectConfiguration[] = [
   { test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'], ...SHARED_MODULES } },
@@ -29,7 +33,7 @@ export const projects: TestProjectConfiguration[] = [
   {
     test: { name: 'server', environment: 'node', include: ['server/src/**/*.test.ts'], exclude: MOCKING, ...SHARED_MODULES },
   },
-  { test: { name: 'server-mocked', environment: 'node', include: MOCKING, pool: 'threads' } },
+  { test: { name: 'server-mocked', environment: 'node', include: MOCKING, pool: 'threads', testTimeout: 20_000 } },
   // The terminal renderer (Ink) in Node: its screens through ink-testing-library over an msw-mocked API.
   { test: { name: 'terminal', environment: 'node', include: ['terminal/src/**/*.test.{ts,tsx}'], ...SHARED_MODULES } },
   {
