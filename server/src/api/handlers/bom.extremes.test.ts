@@ -31,7 +31,7 @@ const opened: Store[] = []
 let sqliteFiles = 0
 
 const ENGINES: Record<'sqlite' | 'postgres', () => Promise<Store>> = {
-  sqlite: () => Promise.resolve(openSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
+  sqlite: () => openSqliteStore(join(folder, `store-${++sqliteFiles}.db`)),
   postgres: () => postgres.factory(),
 }
 

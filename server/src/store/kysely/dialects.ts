@@ -6,6 +6,7 @@ import {
   Kysely,
   PostgresDialect,
   type QueryResult,
+  SqliteAdapter,
   SqliteDialect,
 } from 'kysely'
 import type { Pool } from 'pg'
@@ -112,7 +113,18 @@ class StoreSqliteDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with the store's driver. */
+/**
+ * Kysely's SQLite adapter, but for DDL in transactions: SQLite takes `CREATE`, `ALTER` and `DROP` inside one,
+ * so the migrator runs the pending migrations in one transaction and a failing one leaves the schema as it was
+ * (Kysely's own adapter says it cannot, and runs each statement by itself).
+ */
+class StoreSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true
+  }
+}
+
+/** Kysely's SQLite dialect with the store's driver and adapter. */
 class StoreSqliteDialect extends SqliteDialect {
   readonly #db: Database.Database
 
@@ -123,6 +135,10 @@ class StoreSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new StoreSqliteDriver(this.#db)
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new StoreSqliteAdapter()
   }
 }
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { postgresTestDatabase } from '../postgres/test-database.ts'
 import { openDatabase } from '../sqlite/database.ts'
 import { openSqliteStore } from '../sqlite/sqlite-store.ts'
-import { type StoreDb, postgresDb, sqliteDb } from './dialects.ts'
+import { type StoreDb, sqliteDb } from './dialects.ts'
 import { flag, fromJson, isTrue, money } from './values.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'partfront-kysely-'))
@@ -68,16 +68,16 @@ describe('the SQLite dialect', () => {
 const engines: Array<[string, () => Promise<{ db: StoreDb; close: () => Promise<void> }>]> = [
   [
     'sqlite',
-    () => {
-      const store = openSqliteStore(':memory:')
-      return Promise.resolve({ db: sqliteDb(store.db), close: () => store.close() })
+    async () => {
+      const store = await openSqliteStore(':memory:')
+      return { db: store.kysely, close: () => store.close() }
     },
   ],
   [
     'postgres',
     async () => {
       const store = await postgres.factory()
-      return { db: postgresDb(store.pool), close: () => store.close() }
+      return { db: store.kysely, close: () => store.close() }
     },
   ],
 ]

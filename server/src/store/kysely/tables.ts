@@ -1,4 +1,4 @@
-import type { Flag, Id, Instant, Json, Money } from './values.ts'
+import type { Default, Flag, Id, Instant, Json, Money } from './values.ts'
 
 /**
  * Every table both engines hold, declared once: what a row holds as the store's code reads and writes it
@@ -14,14 +14,14 @@ export interface Tables {
     parent_id: number | null
     name: string
     slug: string
-    description: string
+    description: Default<string>
     image: string | null
     seo_title: string | null
     seo_keywords: string | null
     seo_description: string | null
-    sort: number
+    sort: Default<number>
   }
-  manufacturers: { id: Id; name: string; slug: string; logo: string | null; website: string | null; description: string }
+  manufacturers: { id: Id; name: string; slug: string; logo: string | null; website: string | null; description: Default<string> }
   products: {
     id: Id
     part_number: string
@@ -29,23 +29,23 @@ export interface Tables {
     base_normalized: string
     manufacturer_id: number
     category_id: number
-    description: string
-    package: string
+    description: Default<string>
+    package: Default<string>
     datasheet_url: string | null
     image: string | null
-    stock: number
+    stock: Default<number>
     lead_time_days: number | null
-    moq: number
-    spq: number
-    rohs: Flag
-    price_ladder: Json<unknown[]>
+    moq: Default<number>
+    spq: Default<number>
+    rohs: Default<Flag>
+    price_ladder: Default<Json<unknown[]>>
     unit_price: Money | null
-    attributes: Json<unknown[]>
+    attributes: Default<Json<unknown[]>>
     updated_at: Instant
   }
   product_codes: { product_id: number; distributor: string; code: string; normalized: string }
   news_categories: { id: Id; name: string; sort: number }
-  news: { id: Id; category_id: number; title: string; summary: string; body: string; image: string | null; published_at: Instant }
+  news: { id: Id; category_id: number; title: string; summary: Default<string>; body: string; image: string | null; published_at: Instant }
   content_pages: {
     name: string
     title: string
@@ -55,23 +55,23 @@ export interface Tables {
     seo_description: string | null
     updated_at: Instant
   }
-  banners: { id: Id; position: string; title: string; image: string; link: string | null; sort: number; classes: 'pc' | 'mobile' }
-  industry_applications: { id: Id; name: string; slug: string; summary: string; image: string | null; sort: number }
+  banners: { id: Id; position: string; title: string; image: string; link: string | null; sort: Default<number>; classes: Default<'pc' | 'mobile'> }
+  industry_applications: { id: Id; name: string; slug: string; summary: Default<string>; image: string | null; sort: Default<number> }
   configs: { name: string; type: number; value: Json<unknown> }
 
   users: {
     id: Id
     email: string
     password_hash: string
-    first_name: string
-    last_name: string
-    company: string
-    country: string
-    mobile: string
-    tel: string
-    address: string
-    remark: string
-    email_updates: Flag
+    first_name: Default<string>
+    last_name: Default<string>
+    company: Default<string>
+    country: Default<string>
+    mobile: Default<string>
+    tel: Default<string>
+    address: Default<string>
+    remark: Default<string>
+    email_updates: Default<Flag>
     created_at: Instant
     updated_at: Instant
   }
@@ -81,15 +81,15 @@ export interface Tables {
     user_id: number
     first_name: string
     last_name: string
-    company: string
+    company: Default<string>
     country: string
-    state: string
+    state: Default<string>
     city: string
     address: string
-    postcode: string
+    postcode: Default<string>
     tel: string
-    email: string
-    is_default: Flag
+    email: Default<string>
+    is_default: Default<Flag>
     created_at: Instant
   }
   captchas: { id: string; answer_digest: string; created_at: Instant; expires_at: Instant }
@@ -97,7 +97,7 @@ export interface Tables {
     email: string
     purpose: 'register' | 'reset_password'
     code_digest: string
-    attempts: number
+    attempts: Default<number>
     created_at: Instant
     expires_at: Instant
     used_at: Instant | null
@@ -109,7 +109,7 @@ export interface Tables {
     user_id: number
     product_id: number
     quantity: number
-    customer_reference: string
+    customer_reference: Default<string>
     created_at: Instant
     updated_at: Instant
   }
@@ -120,10 +120,10 @@ export interface Tables {
     source: 'product_form' | 'quote_page' | 'rfq_list'
     name: string
     email: string
-    company: string
-    tel: string
-    remark: string
-    status: 'new' | 'answered' | 'closed'
+    company: Default<string>
+    tel: Default<string>
+    remark: Default<string>
+    status: Default<'new' | 'answered' | 'closed'>
     ip: string
     created_at: Instant
     updated_at: Instant
@@ -133,22 +133,22 @@ export interface Tables {
     quote_id: number
     product_id: number | null
     model: string
-    manufacturer: string
-    package: string
+    manufacturer: Default<string>
+    package: Default<string>
     target_price: Money | null
-    description: string
+    description: Default<string>
     qty: number
-    option: string
+    option: Default<string>
   }
   contact_messages: {
     id: Id
     user_id: number | null
     name: string
-    company: string
-    tel: string
+    company: Default<string>
+    tel: Default<string>
     email: string
     message: string
-    status: 'new' | 'answered' | 'closed'
+    status: Default<'new' | 'answered' | 'closed'>
     ip: string
     created_at: Instant
     updated_at: Instant
@@ -160,16 +160,16 @@ export interface Tables {
     user_id: number
     status: 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
     carrier: 'UPS' | 'DHL' | 'TNT' | 'FEDEX'
-    remark: string
+    remark: Default<string>
     address: Json<unknown>
     item_count: number
     subtotal: Money
     shipping: Money
     total: Money
     tracking_number: string | null
-    po_number: string
-    vat_id: string
-    delivery_preference: 'complete' | 'partial'
+    po_number: Default<string>
+    vat_id: Default<string>
+    delivery_preference: Default<'complete' | 'partial'>
     created_at: Instant
     paid_at: Instant | null
     shipped_at: Instant | null
@@ -183,17 +183,17 @@ export interface Tables {
     model: string
     brand_name: string
     quantity: number
-    reserved: number
+    reserved: Default<number>
     unit_price: Money
     line_total: Money
-    customer_reference: string
+    customer_reference: Default<string>
   }
   order_status_history: { id: Id; order_id: number; status: Tables['orders']['status']; at: Instant; source: string }
   order_returns: {
     order_id: number
     kind: 'refund' | 'replacement' | 'compliance'
     description: string
-    status: 'requested' | 'accepted' | 'rejected' | 'completed'
+    status: Default<'requested' | 'accepted' | 'rejected' | 'completed'>
     created_at: Instant
   }
   payments: {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, InsertType, SelectType, UpdateType } from 'kysely'
 
 /**
  * The value conventions of the store, written once for both engines. Each type says what a column holds as
@@ -21,6 +21,9 @@ import type { ColumnType, Generated } from 'kysely'
 
 /** An id the database numbers. */
 export type Id = Generated<number>
+
+/** A column with a default: left out of an insert, the database fills it in. */
+export type Default<T> = ColumnType<SelectType<T>, InsertType<T> | undefined, UpdateType<T>>
 
 /** Integer micro-dollars. */
 export type Money = number

@@ -9,4 +9,4 @@ const folder = mkdtempSync(join(tmpdir(), 'partfront-store-suite-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 let stores = 0
-storeSuite('sqlite', () => Promise.resolve(openSqliteStore(join(folder, `store-${++stores}.db`))))
+storeSuite('sqlite', () => openSqliteStore(join(folder, `store-${++stores}.db`)))

@@ -3,9 +3,9 @@ import type { Store } from '../store.ts'
 import { sqliteAccounts } from './accounts.ts'
 import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
+import { type StoreDb, sqliteDb } from '../kysely/dialects.ts'
+import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
-import { type MigrationReport, migrate } from './migrate.ts'
-import { MIGRATIONS } from './migrations/index.ts'
 import { sqliteOrders } from './orders.ts'
 import { sqliteSearch } from './search.ts'
 import { sqliteShopping } from './shopping.ts'
@@ -13,6 +13,8 @@ import { sqliteShopping } from './shopping.ts'
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
 export interface SqliteStore extends Store {
   readonly db: Db
+  /** The same connection through Kysely: the areas written once run on it. */
+  readonly kysely: StoreDb
   readonly migration: MigrationReport
 }
 
@@ -41,17 +43,19 @@ function rejecting<T extends object>(area: T): T {
  * Opens the SQLite store at `path` (`:memory:` for a throwaway one), applying any migration it lacks.
  * better-sqlite3 is synchronous: each method does its work at once and returns a settled promise.
  */
-export function openSqliteStore(path: string): SqliteStore {
+export async function openSqliteStore(path: string): Promise<SqliteStore> {
   const db = openDatabase(path)
+  const kysely = sqliteDb(db)
   let migration: MigrationReport
   try {
-    migration = migrate(db, MIGRATIONS)
+    migration = await migrateStore(kysely, { engine: 'sqlite', db })
   } catch (error) {
     db.close()
     throw error
   }
   return {
     db,
+    kysely,
     migration,
     catalog: rejecting(sqliteCatalog(db)),
     accounts: rejecting(sqliteAccounts(db)),
