@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
+import { accountsArea } from '../areas/accounts.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
-import { postgresAccounts } from './accounts.ts'
 import { postgresBoms } from './boms.ts'
 import { postgresCatalog } from './catalog.ts'
 import { postgresOrders } from './orders.ts'
@@ -41,7 +41,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     kysely,
     migration,
     catalog: postgresCatalog(pool),
-    accounts: postgresAccounts(pool),
+    accounts: accountsArea(kysely, 'postgres'),
     shopping: postgresShopping(pool),
     orders: postgresOrders(pool),
     search: postgresSearch(pool),

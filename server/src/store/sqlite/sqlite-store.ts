@@ -1,6 +1,6 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
+import { accountsArea } from '../areas/accounts.ts'
 import type { Store } from '../store.ts'
-import { sqliteAccounts } from './accounts.ts'
 import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
 import { type StoreDb, sqliteDb } from '../kysely/dialects.ts'
@@ -19,21 +19,24 @@ export interface SqliteStore extends Store {
 }
 
 /**
- * An area whose every method turns a synchronous throw (better-sqlite3 throws where it fails) into a rejected
- * promise, as the port promises: callers that chain `.catch` or compare engines see the same thing.
+ * A hand-written area (one not yet written once over Kysely) on the connection the Kysely areas share: each
+ * method waits for Kysely's hold on the connection, so it never runs inside a Kysely area's transaction
+ * (between two of its statements), and turns a synchronous throw (better-sqlite3 throws where it fails) into
+ * a rejected promise, as the port promises.
  */
-function rejecting<T extends object>(area: T): T {
+function handWritten<T extends object>(area: T, kysely: StoreDb): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
     wrapped[name] =
       typeof method === 'function'
-        ? (...args: unknown[]): Promise<unknown> => {
-            try {
-              return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
-            } catch (error) {
-              return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-            }
-          }
+        ? (...args: unknown[]): Promise<unknown> =>
+            kysely.connection().execute(() => {
+              try {
+                return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
+              } catch (error) {
+                return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+              }
+            })
         : method
   }
   return wrapped as T
@@ -57,12 +60,12 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     db,
     kysely,
     migration,
-    catalog: rejecting(sqliteCatalog(db)),
-    accounts: rejecting(sqliteAccounts(db)),
-    shopping: rejecting(sqliteShopping(db)),
-    orders: rejecting(sqliteOrders(db)),
-    search: rejecting(sqliteSearch(db)),
-    boms: rejecting(sqliteBoms(db)),
+    catalog: handWritten(sqliteCatalog(db), kysely),
+    accounts: accountsArea(kysely, 'sqlite'),
+    shopping: handWritten(sqliteShopping(db), kysely),
+    orders: handWritten(sqliteOrders(db), kysely),
+    search: handWritten(sqliteSearch(db), kysely),
+    boms: handWritten(sqliteBoms(db), kysely),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()
