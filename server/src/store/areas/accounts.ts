@@ -63,11 +63,11 @@ function profileColumns(changes: ProfileChanges) {
 }
 
 /**
- * Makes the member's address book change one call at a time until the transaction ends: two servers may serve
- * the same member at once. `NO KEY UPDATE` leaves the row free for the foreign-key checks of rows that name the
- * member. (On SQLite the transaction's write lock does it.)
+ * Makes what a member keeps (addresses, cart, favourites) change one call at a time until the transaction
+ * ends: two servers may serve the same member at once. `NO KEY UPDATE` leaves the row free for the foreign-key
+ * checks of rows that name the member. (On SQLite the transaction's write lock does it.)
  */
-async function lockMember(trx: Transaction<Tables>, engine: Engine, userId: UserId): Promise<void> {
+export async function lockMember(trx: Transaction<Tables>, engine: Engine, userId: UserId): Promise<void> {
   await locking(engine, trx.selectFrom('users').select('id').where('id', '=', userId), 'no key update').execute()
 }
 

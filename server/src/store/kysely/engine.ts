@@ -56,6 +56,35 @@ export function locking<Q extends { forUpdate(): Q; forNoKeyUpdate(): Q }>(engin
 }
 
 /**
+ * Makes the transactions that name `key` in lock class `lockClass` take turns until each ends, where a count
+ * and a write that depends on it must not interleave (anonymous submissions by address): PostgreSQL's
+ * transaction-scoped advisory lock. On SQLite the store transaction's write lock already does it.
+ */
+export async function takeTurns(trx: Transaction<Tables>, engine: Engine, lockClass: number, key: string): Promise<void> {
+  if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`.execute(trx)
+}
+
+/** Thrown inside a transaction to roll it back and answer the refusal (`refusable`). */
+export class Refused<R> extends Error {
+  constructor(readonly refusal: R) {
+    super('refused')
+  }
+}
+
+/** Runs `work` in a transaction; a `Refused` thrown inside rolls it back and comes out as `{ ok: false, … }`. */
+export async function refusable<T, R extends object>(
+  db: StoreDb,
+  work: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<{ readonly ok: true; readonly value: T } | ({ readonly ok: false } & R)> {
+  try {
+    return { ok: true, value: await inTransaction(db, work) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...(error.refusal as R) }
+    throw error
+  }
+}
+
+/**
  * A hot read built and compiled once, then run with each call's values (see the README's figures: building
  * and compiling a query costs several times what running a small one does). `build` gets markers in place of
  * its arguments; the compiled statement's parameters are the markers' places, filled at each call.

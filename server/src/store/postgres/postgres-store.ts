@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
+import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
@@ -8,7 +9,6 @@ import { postgresCatalog } from './catalog.ts'
 import { postgresOrders } from './orders.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
-import { postgresShopping } from './shopping.ts'
 
 /** A store on PostgreSQL, with its pool for the few callers that need it (tests, benchmarks). */
 export interface PostgresStore extends Store {
@@ -42,7 +42,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     migration,
     catalog: postgresCatalog(pool),
     accounts: accountsArea(kysely, 'postgres'),
-    shopping: postgresShopping(pool),
+    shopping: shoppingArea(kysely, 'postgres'),
     orders: postgresOrders(pool),
     search: postgresSearch(pool),
     boms: postgresBoms(pool),

@@ -1,5 +1,6 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
+import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
@@ -8,7 +9,6 @@ import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
 import { sqliteOrders } from './orders.ts'
 import { sqliteSearch } from './search.ts'
-import { sqliteShopping } from './shopping.ts'
 
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
 export interface SqliteStore extends Store {
@@ -62,7 +62,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     migration,
     catalog: handWritten(sqliteCatalog(db), kysely),
     accounts: accountsArea(kysely, 'sqlite'),
-    shopping: handWritten(sqliteShopping(db), kysely),
+    shopping: shoppingArea(kysely, 'sqlite'),
     orders: handWritten(sqliteOrders(db), kysely),
     search: handWritten(sqliteSearch(db), kysely),
     boms: handWritten(sqliteBoms(db), kysely),
