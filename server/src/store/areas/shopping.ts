@@ -2,7 +2,7 @@ import { LIMITS } from '@partfront/core/constants'
 import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, Money, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
+import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import {
   type BackOfficeContactMessage,
@@ -239,19 +239,20 @@ async function saveMessage(trx: Transaction<Tables>, engine: Engine, message: Ne
 
 /** The shopping area (cart, favourites, quotes, contact messages), one implementation for both engines. */
 export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
+  // The cart's rows, on every page's cart badge and the cart page: compiled once.
+  const cartRows = compiledOnce(db, 1, (userId: UserId) =>
+    db
+      .selectFrom('cart_items as x')
+      .innerJoin('products as p', 'p.id', 'x.product_id')
+      .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select([...SUMMARY_COLUMNS, 'x.id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
+      .where('x.user_id', '=', userId)
+      .orderBy('x.id'),
+  )
   return {
     listCart: async (userId) =>
-      (
-        await db
-          .selectFrom('cart_items as x')
-          .innerJoin('products as p', 'p.id', 'x.product_id')
-          .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-          .innerJoin('categories as c', 'c.id', 'p.category_id')
-          .select([...SUMMARY_COLUMNS, 'x.id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
-          .where('x.user_id', '=', userId)
-          .orderBy('x.id')
-          .execute()
-      ).map(
+      (await cartRows(userId)).map(
         (record): CartItem => ({
           id: record.id as CartItemId,
           productId: record.product_id as ProductId,

@@ -45,11 +45,16 @@ class SqliteConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return Promise.resolve(this.executeNow<R>(compiled))
+  }
+
+  /** `executeQuery`, its result at once. */
+  executeNow<R>(compiled: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiled.sql)
     const parameters = compiled.parameters as unknown[]
-    if (statement.reader) return Promise.resolve({ rows: statement.all(...parameters) as R[] })
+    if (statement.reader) return { rows: statement.all(...parameters) as R[] }
     const { changes, lastInsertRowid } = statement.run(...parameters)
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] })
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
   }
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -58,21 +63,92 @@ class SqliteConnection implements DatabaseConnection {
 }
 
 /**
+ * The hold on a SQLite store's one connection: Kysely's driver takes it for each query or transaction, and the
+ * store's other users of the connection (the hand-written areas, the hot reads) for each call, so nothing runs
+ * between two statements of a transaction. A call made while the connection is free runs at once, with no
+ * promise to wait for (the hold's cost is then a few property reads).
+ */
+export class ConnectionHold {
+  #held: Promise<void> | undefined
+  #release: (() => void) | undefined
+
+  /** Waits until the connection is free, then holds it until `release`. */
+  async acquire(): Promise<void> {
+    while (this.#held !== undefined) await this.#held
+    this.#take()
+  }
+
+  release(): void {
+    const release = this.#release
+    this.#held = undefined
+    this.#release = undefined
+    release?.()
+  }
+
+  /** Runs `work` holding the connection (until its promise settles, when it answers one). */
+  run<T>(work: () => T | Promise<T>): Promise<T> {
+    if (this.#held !== undefined) return this.acquire().then(() => this.#holding(work))
+    this.#take()
+    return this.#holding(work)
+  }
+
+  /**
+   * Runs `work`, which does all it does at once (no promise), holding the connection: with nothing to hold it
+   * for when the connection is free.
+   */
+  runNow<T>(work: () => T): Promise<T> {
+    if (this.#held === undefined) {
+      try {
+        return Promise.resolve(work())
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    return this.acquire().then(() => {
+      try {
+        return work()
+      } finally {
+        this.release()
+      }
+    })
+  }
+
+  #take(): void {
+    this.#held = new Promise((resolve) => {
+      this.#release = resolve
+    })
+  }
+
+  #holding<T>(work: () => T | Promise<T>): Promise<T> {
+    let result: T | Promise<T>
+    try {
+      result = work()
+    } catch (error) {
+      this.release()
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    if (result instanceof Promise) return result.finally(() => this.release())
+    this.release()
+    return Promise.resolve(result)
+  }
+}
+
+/**
  * Kysely's driver for SQLite, but for two things: a transaction starts with `BEGIN IMMEDIATE`, so it takes the
  * write lock at once (a deferred `BEGIN` that reads and then writes fails with SQLITE_BUSY when another process
  * wrote meanwhile, instead of waiting its busy timeout), and statements are prepared once (`SqliteConnection`).
- * One connection behind a lock, as Kysely's own: inside a transaction, only the transaction's handle may run
- * queries (the outer handle waits for the lock the transaction holds, forever).
+ * One connection behind a hold, as Kysely's own: inside a transaction, only the transaction's handle may run
+ * queries (the outer handle waits for the hold the transaction has, forever).
  */
 class StoreSqliteDriver implements Driver {
   readonly #db: Database.Database
   readonly #connection: SqliteConnection
-  #held: Promise<void> | undefined
-  #release: (() => void) | undefined
+  readonly #hold: ConnectionHold
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, connection: SqliteConnection, hold: ConnectionHold) {
     this.#db = db
-    this.#connection = new SqliteConnection(db)
+    this.#connection = connection
+    this.#hold = hold
   }
 
   init(): Promise<void> {
@@ -80,18 +156,12 @@ class StoreSqliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    while (this.#held !== undefined) await this.#held
-    this.#held = new Promise((resolve) => {
-      this.#release = resolve
-    })
+    await this.#hold.acquire()
     return this.#connection
   }
 
   releaseConnection(): Promise<void> {
-    const release = this.#release
-    this.#held = undefined
-    this.#release = undefined
-    release?.()
+    this.#hold.release()
     return Promise.resolve()
   }
 
@@ -127,14 +197,18 @@ class StoreSqliteAdapter extends SqliteAdapter {
 /** Kysely's SQLite dialect with the store's driver and adapter. */
 class StoreSqliteDialect extends SqliteDialect {
   readonly #db: Database.Database
+  readonly #connection: SqliteConnection
+  readonly #hold: ConnectionHold
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, connection: SqliteConnection, hold: ConnectionHold) {
     super({ database: db })
     this.#db = db
+    this.#connection = connection
+    this.#hold = hold
   }
 
   override createDriver(): Driver {
-    return new StoreSqliteDriver(this.#db)
+    return new StoreSqliteDriver(this.#db, this.#connection, this.#hold)
   }
 
   override createAdapter(): SqliteAdapter {
@@ -142,9 +216,33 @@ class StoreSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Runs a compiled query at once on a SQLite store's connection when it is free (`compiledOnce`'s hot reads):
+ * Kysely's executor, with its connection provider and plugins, costs more than a small read.
+ */
+export type DirectRun = <R>(compiled: CompiledQuery<R>) => Promise<QueryResult<R>>
+
+const direct = new WeakMap<StoreDb, DirectRun>()
+const holds = new WeakMap<StoreDb, ConnectionHold>()
+
 /** The store's database over a better-sqlite3 connection (`sqlite/database.ts` sets it up). */
 export function sqliteDb(db: Database.Database): StoreDb {
-  return new Kysely<Tables>({ dialect: new StoreSqliteDialect(db) })
+  const connection = new SqliteConnection(db)
+  const hold = new ConnectionHold()
+  const kysely = new Kysely<Tables>({ dialect: new StoreSqliteDialect(db, connection, hold) })
+  direct.set(kysely, (compiled) => hold.runNow(() => connection.executeNow(compiled)))
+  holds.set(kysely, hold)
+  return kysely
+}
+
+/** How to run a compiled query at once on `db`'s connection, when `db` is a SQLite store's (not a transaction). */
+export function directRun(db: StoreDb): DirectRun | undefined {
+  return direct.get(db)
+}
+
+/** The hold on `db`'s connection, when `db` is a SQLite store's. */
+export function connectionHold(db: StoreDb): ConnectionHold | undefined {
+  return holds.get(db)
 }
 
 /** The store's database over a pg pool (`postgres/pool.ts` sets up its type parsers). */

@@ -1,6 +1,6 @@
 import { type Compilable, type CompiledQuery, type Expression, type SqlBool, type Transaction, sql } from 'kysely'
 import { DatabaseError } from 'pg'
-import type { Engine, StoreDb } from './dialects.ts'
+import { type Engine, type StoreDb, directRun } from './dialects.ts'
 import type { Tables } from './tables.ts'
 
 /**
@@ -93,11 +93,12 @@ export function compiledOnce<A extends readonly unknown[], R>(db: StoreDb, arity
   const markers = Array.from({ length: arity }, (_, index) => `\u0000compiled-once-${index}`)
   const compiled: CompiledQuery<R> = build(...(markers as unknown as A)).compile()
   const places = compiled.parameters.map((parameter) => (typeof parameter === 'string' ? markers.indexOf(parameter) : -1))
+  const run = directRun(db) ?? ((query: CompiledQuery<R>) => db.executeQuery(query))
   return async (...args) => {
     const parameters = compiled.parameters.map((parameter, index) => {
       const place = places[index] ?? -1
       return place === -1 ? parameter : args[place]
     })
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows
+    return (await run({ ...compiled, parameters })).rows
   }
 }

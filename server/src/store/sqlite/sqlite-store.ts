@@ -4,7 +4,7 @@ import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
-import { type StoreDb, sqliteDb } from '../kysely/dialects.ts'
+import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
 import { sqliteOrders } from './orders.ts'
@@ -24,20 +24,10 @@ export interface SqliteStore extends Store {
  * (between two of its statements), and turns a synchronous throw (better-sqlite3 throws where it fails) into
  * a rejected promise, as the port promises.
  */
-function handWritten<T extends object>(area: T, kysely: StoreDb): T {
+function handWritten<T extends object>(area: T, hold: ConnectionHold): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
-    wrapped[name] =
-      typeof method === 'function'
-        ? (...args: unknown[]): Promise<unknown> =>
-            kysely.connection().execute(() => {
-              try {
-                return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
-              } catch (error) {
-                return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-              }
-            })
-        : method
+    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.run(() => (method as (...a: unknown[]) => unknown)(...args)) : method
   }
   return wrapped as T
 }
@@ -56,16 +46,18 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     db.close()
     throw error
   }
+  const hold = connectionHold(kysely)
+  if (hold === undefined) throw new Error('A SQLite store has a hold on its connection')
   return {
     db,
     kysely,
     migration,
-    catalog: handWritten(sqliteCatalog(db), kysely),
+    catalog: handWritten(sqliteCatalog(db), hold),
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
-    orders: handWritten(sqliteOrders(db), kysely),
-    search: handWritten(sqliteSearch(db), kysely),
-    boms: handWritten(sqliteBoms(db), kysely),
+    orders: handWritten(sqliteOrders(db), hold),
+    search: handWritten(sqliteSearch(db), hold),
+    boms: handWritten(sqliteBoms(db), hold),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()
