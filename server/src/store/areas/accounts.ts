@@ -1,4 +1,4 @@
-import type { Address, AddressId, UserId } from '@partfront/core/contract'
+import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
@@ -44,6 +44,22 @@ function addressOf(record: AddressRecord): Address {
   }
 }
 
+/** An address's postal fields as its columns. */
+function postalColumns(fields: PostalAddress) {
+  return {
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    company: fields.company,
+    country: fields.country,
+    state: fields.state,
+    city: fields.city,
+    address: fields.address,
+    postcode: fields.postcode,
+    tel: fields.tel,
+    email: fields.email,
+  }
+}
+
 const maybe = <T, R>(value: T | undefined, of: (value: T) => R): R | undefined => (value === undefined ? undefined : of(value))
 
 /** The columns a profile change sets: a field left out keeps its column. */
@@ -85,24 +101,9 @@ async function addAddress(trx: Transaction<Tables>, engine: Engine, userId: User
   if (count >= max) return { ok: false, reason: 'full', max }
   const isDefault = count === 0 || address.makeDefault
   if (isDefault) await clearDefault(trx, userId)
-  const { fields } = address
   const record = await trx
     .insertInto('addresses')
-    .values({
-      user_id: userId,
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      company: fields.company,
-      country: fields.country,
-      state: fields.state,
-      city: fields.city,
-      address: fields.address,
-      postcode: fields.postcode,
-      tel: fields.tel,
-      email: fields.email,
-      is_default: flag(isDefault),
-      created_at: address.createdAt,
-    })
+    .values({ ...postalColumns(address.fields), user_id: userId, is_default: flag(isDefault), created_at: address.createdAt })
     .returningAll()
     .executeTakeFirstOrThrow()
   return { ok: true, address: addressOf(record) }
@@ -313,18 +314,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       maybe(
         await db
           .updateTable('addresses')
-          .set({
-            first_name: fields.firstName,
-            last_name: fields.lastName,
-            company: fields.company,
-            country: fields.country,
-            state: fields.state,
-            city: fields.city,
-            address: fields.address,
-            postcode: fields.postcode,
-            tel: fields.tel,
-            email: fields.email,
-          })
+          .set(postalColumns(fields))
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .returningAll()

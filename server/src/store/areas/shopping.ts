@@ -23,7 +23,8 @@ import {
   referencesSet,
 } from '../shopping.port.ts'
 import { lockMember } from './accounts.ts'
-import { SUMMARY_COLUMNS, summaryOf } from './products.ts'
+import { productSummaryOf } from '../rows/products.ts'
+import { SUMMARY_COLUMNS } from './products.ts'
 
 type Db = StoreDb | Transaction<Tables>
 
@@ -80,7 +81,7 @@ async function readFavourites(db: Db, userId: UserId): Promise<Favourite[]> {
     .orderBy('x.added_at', 'desc')
     .orderBy('x.id', 'desc')
     .execute()
-  return records.map((record) => ({ product: summaryOf(record), addedAt: record.added_at }))
+  return records.map((record) => ({ product: productSummaryOf(record), addedAt: record.added_at }))
 }
 
 async function readQuote(db: Db, record: Selectable<Tables['quotes']>): Promise<BackOfficeQuote> {
@@ -246,7 +247,7 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
       .innerJoin('products as p', 'p.id', 'x.product_id')
       .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
       .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select([...SUMMARY_COLUMNS, 'x.id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
+      .select([...SUMMARY_COLUMNS, 'x.id as cart_item_id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
       .where('x.user_id', '=', userId)
       .orderBy('x.id'),
   )
@@ -254,11 +255,11 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
     listCart: async (userId) =>
       (await cartRows(userId)).map(
         (record): CartItem => ({
-          id: record.id as CartItemId,
-          productId: record.product_id as ProductId,
+          id: record.cart_item_id as CartItemId,
+          productId: record.id as ProductId,
           productCount: record.quantity,
           customerReference: record.customer_reference,
-          productDetailEntity: summaryOf(record),
+          productDetailEntity: productSummaryOf(record),
           leadTimeDays: record.lead_time_days,
         }),
       ),
