@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   const path = values.db ?? join(folder, 'bench.db')
   const reuse = keep && existsSync(path)
   try {
-    const store = openSqliteStore(path)
+    const store = await openSqliteStore(path)
     const reports: FileReport[] = []
     try {
       if (reuse) console.log(`Reusing ${path}: ${(await store.catalog.countProducts()).toLocaleString('en-US')} parts`)

@@ -12,6 +12,7 @@
  * every answer is worked out; then the mix as buyers repeat it, drawn with Zipf's law (s = 1) from `--queries`
  * of them, so popular ones come back and the server's answer cache (`server/src/search/answer-cache.ts`) takes
  * its part. For that run the share of requests an LRU of the cache's size would answer is printed beside it.
+ * A fourth run asks `GET /api/product/detail` for products drawn at random by id (issue 26).
  */
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -150,7 +151,8 @@ function startServer(path: string, parts: number, folder: string): Promise<{ url
   })
 }
 
-async function drive(url: string, label: string, queries: readonly string[], note = '') {
+/** Runs `queries` against `url`, each made a request path by `pathOf` (a search by default). */
+async function drive(url: string, label: string, queries: readonly string[], note = '', pathOf = (query: string) => `/api/search/list?keyWord=${encodeURIComponent(query)}`) {
   let index = 0
   const result = await autocannon({
     url,
@@ -160,8 +162,8 @@ async function drive(url: string, label: string, queries: readonly string[], not
       {
         method: 'GET',
         setupRequest: (request) => {
-          const keyWord = queries[index++ % queries.length] ?? 'LM358'
-          return { ...request, path: `/api/search/list?keyWord=${encodeURIComponent(keyWord)}` }
+          const query = queries[index++ % queries.length] ?? 'LM358'
+          return { ...request, path: pathOf(query) }
         },
       },
     ],
@@ -211,6 +213,9 @@ async function benchmark(): Promise<void> {
     const draws = zipfDraws(pool, 400_000)
     const share = lruHitShare(draws.slice(0, 60_000), SEARCH_LIMITS.cachedAnswers)
     await drive(url, 'mixed, repeated (Zipf)', draws, `; an LRU of ${SEARCH_LIMITS.cachedAnswers} answers ${Math.round(share * 100)}% of such requests`)
+    const next = random(11)
+    const ids = Array.from({ length: 100_000 }, () => String(1 + Math.floor(next() * parts)))
+    await drive(url, 'product pages by id', ids, '', (id) => `/api/product/detail?id=${id}`)
   } finally {
     child?.kill('SIGTERM')
     rmSync(folder, { recursive: true, force: true })

@@ -94,7 +94,7 @@ function random(seed: number): () => number {
 // The parent: build, make the queries, run the engines, print.
 
 async function build(path: string, parts: number): Promise<{ loadMs: number; indexMs: number }> {
-  const store = openSqliteStore(path)
+  const store = await openSqliteStore(path)
   // The search index is built in bulk after the load, to time it on its own (`npm start` builds it row by row
   // through the triggers as the catalog loads).
   let reported = 0
@@ -303,7 +303,7 @@ async function timeQueries(queries: Queries, counts: Partial<Record<Kind, number
 
 async function storeChild(path: string, queries: Queries): Promise<EngineReport> {
   const before = memoryNow()
-  const store = openSqliteStore(path)
+  const store = await openSqliteStore(path)
   // Every search worked out: the answer cache (`search/answer-cache.ts`) would answer the warm-up's queries
   // again from memory, which is `bench:http`'s repeat traffic, not this benchmark's.
   const search = sqliteSearch(store.db, { ...SEARCH_LIMITS, cachedAnswers: 0 })

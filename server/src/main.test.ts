@@ -68,7 +68,7 @@ describe('the start path', () => {
   it('gives a catalog imported before the first start the demo content only, keeping its products', async () => {
     const config = freshConfig()
     if (config.database.engine !== 'sqlite') throw new Error('a SQLite config was expected')
-    const imported = openSqliteStore(config.database.path)
+    const imported = await openSqliteStore(config.database.path)
     await imported.catalog.upsertCategories([{ id: 1 as CategoryId, parentId: null, name: 'Parts', slug: 'parts', description: '', sort: 0 }])
     await imported.catalog.upsertManufacturers([{ id: 1 as BrandId, name: 'Acme', slug: 'acme', website: null, description: '' }])
     await imported.catalog.upsertProducts([
@@ -108,7 +108,7 @@ describe('the start path', () => {
     const mail = memoryMail()
     const sandbox = readServerConfig({ DATABASE_URL: ':memory:' })
     const none = readServerConfig({ DATABASE_URL: ':memory:', PAYMENT_PROVIDER: 'none' })
-    const store = openSqliteStore(':memory:')
+    const store = await openSqliteStore(':memory:')
     try {
       expect(startServices(sandbox, store, { ...mail, destination: 'memory' }).payments.methods).toEqual(['card', 'paypal'])
       expect(startServices(none, store, { ...mail, destination: 'memory' }).payments.methods).toEqual([])

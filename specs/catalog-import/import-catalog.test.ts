@@ -36,7 +36,7 @@ function product(partNumber: string, maker?: string) {
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'partfront-import-'))
-  store = openSqliteStore(join(folder, 'import.db'))
+  store = await openSqliteStore(join(folder, 'import.db'))
   for (const name of Object.values(PARTS)) reports.set(name, await importFile(name))
 }, 120_000)
 

@@ -34,7 +34,7 @@ const ADDRESS: PostalAddress = {
 
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'partfront-admin-'))
-  store = openSqliteStore(join(folder, 'admin.db'))
+  store = await openSqliteStore(join(folder, 'admin.db'))
   parts = await seedParts(store)
   alice = await createMember(store, 'alice')
 })

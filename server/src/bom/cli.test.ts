@@ -36,8 +36,8 @@ function run(args: string[], on: SqliteStore = store, read: BomReader | undefine
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'partfront-bom-cli-'))
-  store = openSqliteStore(join(folder, 'catalog.db'))
-  empty = openSqliteStore(join(folder, 'empty.db'))
+  store = await openSqliteStore(join(folder, 'catalog.db'))
+  empty = await openSqliteStore(join(folder, 'empty.db'))
   parts = await seedBomParts(store)
 })
 

@@ -14,7 +14,7 @@ let parts: BomFixtureParts
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'partfront-match-'))
-  store = openSqliteStore(join(folder, 'match.db'))
+  store = await openSqliteStore(join(folder, 'match.db'))
   parts = await seedBomParts(store)
 })
 

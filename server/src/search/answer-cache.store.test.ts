@@ -11,8 +11,8 @@ afterAll(async () => {
   for (const store of stores) await store.close()
   rmSync(folder, { recursive: true, force: true })
 })
-const open = (name: string) => {
-  const store = openSqliteStore(join(folder, `${name}.db`))
+const open = async (name: string) => {
+  const store = await openSqliteStore(join(folder, `${name}.db`))
   stores.push(store)
   return store
 }
@@ -21,7 +21,7 @@ const first = async (store: SqliteStore, keyword: string) => (await store.search
 
 describe('search answers kept while the catalog stays as it is', () => {
   it('SEARCH-4: answers a repeated search from memory, and a write elsewhere (sessions, trending counts) keeps it', async () => {
-    const store = open('kept')
+    const store = await open('kept')
     const ids = await seedSearchCatalog(store)
     const answer = await store.search.search(ask('lm358'))
     expect(await store.search.search(ask('lm358'))).toBe(answer)
@@ -34,7 +34,7 @@ describe('search answers kept while the catalog stays as it is', () => {
   })
 
   it('SEARCH-4: keeps answers apart by package and, when sorting by price, by quantity (issue 15)', async () => {
-    const store = open('keys')
+    const store = await open('keys')
     await seedSearchCatalog(store)
     const soic = await store.search.search({ ...ask('lm358'), packageName: 'SOIC-8' })
     expect(await store.search.search({ ...ask('lm358'), packageName: 'SOIC-8' })).toBe(soic)
@@ -48,7 +48,7 @@ describe('search answers kept while the catalog stays as it is', () => {
   })
 
   it('SEARCH-4: shows a part’s new stock, price and description as soon as they change', async () => {
-    const store = open('stock')
+    const store = await open('stock')
     await seedSearchCatalog(store)
     expect(await first(store, 'LM358DR')).toMatchObject({ model: 'LM358DR', stock: 5000 })
     await store.catalog.upsertProducts([{ ...productInput(PARTS.lm358dr), stock: 4321, description: 'Dual op-amp, restocked' }])
@@ -56,10 +56,10 @@ describe('search answers kept while the catalog stays as it is', () => {
   })
 
   it('SEARCH-4: sees another connection’s change (an import or the back office in another process)', async () => {
-    const store = open('shared')
+    const store = await open('shared')
     await seedSearchCatalog(store)
     expect(await first(store, 'TPS71725QDRV')).toMatchObject({ stock: 2500 })
-    const other = openSqliteStore(join(folder, 'shared.db'))
+    const other = await openSqliteStore(join(folder, 'shared.db'))
     stores.push(other)
     await other.catalog.upsertProducts([{ ...productInput(PARTS.tps), stock: 7 }])
     expect(await first(store, 'TPS71725QDRV')).toMatchObject({ stock: 7 })

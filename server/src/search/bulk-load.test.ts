@@ -14,8 +14,8 @@ afterAll(async () => {
   for (const store of stores) await store.close()
   rmSync(folder, { recursive: true, force: true })
 })
-const open = (name: string) => {
-  const store = openSqliteStore(join(folder, `${name}.db`))
+const open = async (name: string) => {
+  const store = await openSqliteStore(join(folder, `${name}.db`))
   stores.push(store)
   return store
 }
@@ -25,9 +25,9 @@ const QUERIES = ['0603', 'capacitor', 'LM', 'R', 'texas 0805', 'STM32F1']
 
 describe('loading with the search index deferred', () => {
   it('SEARCH-4: finds what a row-by-row load finds, and keeps the index current afterwards', async () => {
-    const rowByRow = open('row-by-row')
+    const rowByRow = await open('row-by-row')
     await seedDemoCatalog(rowByRow, { parts: 1500 })
-    const deferred = open('deferred')
+    const deferred = await open('deferred')
     const before = schema(deferred)
     const load = await withSearchIndexDeferred(deferred.db, () => seedDemoCatalog(deferred, { parts: 1500 }))
     expect(load.result.products).toBe(1500)
@@ -42,7 +42,7 @@ describe('loading with the search index deferred', () => {
   })
 
   it('rebuilds the index when the load fails, keeping what was loaded', async () => {
-    const store = open('failed')
+    const store = await open('failed')
     await seedSearchNames(store)
     const failing = withSearchIndexDeferred(store.db, async () => {
       await store.catalog.upsertProducts([productInput(PARTS.lm358dr)])

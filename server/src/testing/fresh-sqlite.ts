@@ -8,21 +8,20 @@ import { type SqliteStore, openSqliteStore } from '../store/sqlite/sqlite-store.
  * then opening the copy (which finds nothing left to migrate). Creating the tables anew costs about 90 ms a
  * store; the copy about 30, and the server's tests open several hundred (issue 25).
  */
-let template: string | undefined
+let template: Promise<string> | undefined
 
-function migratedTemplate(): string {
-  if (template !== undefined) return template
+async function makeTemplate(): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'partfront-template-'))
   const path = join(folder, 'template.db')
-  // Closing the only connection checkpoints the write-ahead log into the file, so the file alone is the database.
-  openSqliteStore(path).db.close()
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
-  template = path
+  // Closing the only connection checkpoints the write-ahead log into the file, so the file alone is the database.
+  await (await openSqliteStore(path)).close()
   return path
 }
 
 /** Opens a new store at `path` (which must not exist), as `openSqliteStore` would make it. */
-export function openFreshSqliteStore(path: string): SqliteStore {
-  copyFileSync(migratedTemplate(), path)
+export async function openFreshSqliteStore(path: string): Promise<SqliteStore> {
+  template ??= makeTemplate()
+  copyFileSync(await template, path)
   return openSqliteStore(path)
 }

@@ -52,7 +52,7 @@ export const TEST_ORIGIN = 'http://partfront.test'
 /** Starts the real app on a fresh SQLite file in a temporary folder. Call `close()` after. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const folder = mkdtempSync(join(tmpdir(), 'partfront-test-'))
-  const store = openFreshSqliteStore(join(folder, 'partfront.db'))
+  const store = await openFreshSqliteStore(join(folder, 'partfront.db'))
   await options.seed?.(store)
   const config: ServerConfig = readServerConfig({ DEMO_PARTS: '0', MAIL_OUTBOX: join(folder, 'outbox'), ...options.env })
   const mail = memoryMail()

@@ -20,7 +20,7 @@ let store: SqliteStore
 let products: Array<{ id: number; partNumber: string }>
 
 beforeAll(async () => {
-  store = openSqliteStore(join(folder, 'partfront.db'))
+  store = await openSqliteStore(join(folder, 'partfront.db'))
   await seedCatalog(store)
   await store.catalog.upsertProducts([product('A&B<C>"D'), product('OPA2134PA'), product('TL072CP')])
   await seedDemoContent(store)

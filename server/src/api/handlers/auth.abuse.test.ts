@@ -43,7 +43,7 @@ const folder = mkdtempSync(join(tmpdir(), 'partfront-auth-abuse-'))
 const postgres = postgresTestDatabase()
 let sqliteFiles = 0
 const ENGINES: Record<'sqlite' | 'postgres', () => Promise<Store>> = {
-  sqlite: () => Promise.resolve(openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
+  sqlite: () => openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`)),
   postgres: () => postgres.factory(),
 }
 

@@ -31,7 +31,7 @@ const opened: Store[] = []
 let sqliteFiles = 0
 
 const ENGINES: Record<'sqlite' | 'postgres', () => Promise<Store>> = {
-  sqlite: () => Promise.resolve(openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`))),
+  sqlite: () => openFreshSqliteStore(join(folder, `store-${++sqliteFiles}.db`)),
   postgres: () => postgres.factory(),
 }
 

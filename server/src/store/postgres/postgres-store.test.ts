@@ -1,6 +1,7 @@
 import { Client } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { storeSuite } from '../suite/store.suite.ts'
+import { MIGRATIONS } from '../migrations/index.ts'
 import { POSTGRES_MIGRATIONS } from './migrations/index.ts'
 import { openPostgresStore } from './postgres-store.ts'
 import { TEST_POSTGRES_VARIABLE, postgresTestDatabase } from './test-database.ts'
@@ -11,7 +12,8 @@ afterAll(() => database.end())
 storeSuite('postgres', database.factory)
 
 describe('PostgreSQL store: opening', () => {
-  const latest = POSTGRES_MIGRATIONS.map((migration) => `${migration.version}-${migration.name}`)
+  const latest = Object.keys(MIGRATIONS)
+  const releaseVersions = POSTGRES_MIGRATIONS.map((migration) => migration.version)
 
   /** Runs `work` with the name of a schema that does not exist yet, and drops the schema after. */
   async function onNewSchema(work: (schema: string) => Promise<void>): Promise<void> {
@@ -32,17 +34,30 @@ describe('PostgreSQL store: opening', () => {
       const stores = await Promise.all([1, 2, 3].map(() => openPostgresStore({ url: database.url, schema })))
       try {
         expect(stores.map((store) => store.migration.applied).sort((a, b) => b.length - a.length)).toEqual([latest, [], []])
-        expect(stores.every((store) => store.migration.to === POSTGRES_MIGRATIONS.at(-1)?.version)).toBe(true)
+        const recorded = await stores[0]?.pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+        expect(recorded?.rows.map((row) => row.version)).toEqual(releaseVersions)
       } finally {
         for (const store of stores) await store.close()
       }
     })
   })
 
-  it('refuses a schema written by a newer Partfront, naming both versions', async () => {
+  it('refuses a schema written by a newer Partfront, naming its migration', async () => {
+    await onNewSchema(async (schema) => {
+      const store = await openPostgresStore({ url: database.url, schema })
+      await store.pool.query("INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-future', '2026-01-15T09:00:00.000Z')")
+      await store.close()
+      await expect(openPostgresStore({ url: database.url, schema })).rejects.toThrow(
+        'The database has migration 9999-future, one this Partfront does not know: use a newer Partfront or another DATABASE_URL',
+      )
+    })
+  })
+
+  it('refuses a schema a newer numbered release wrote, naming both versions', async () => {
     await onNewSchema(async (schema) => {
       const store = await openPostgresStore({ url: database.url, schema })
       await store.pool.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', now())")
+      await store.pool.query('DELETE FROM kysely_migration')
       await store.close()
       await expect(openPostgresStore({ url: database.url, schema })).rejects.toThrow(
         `The database has schema version 99, newer than this Partfront knows (${POSTGRES_MIGRATIONS.at(-1)?.version})`,

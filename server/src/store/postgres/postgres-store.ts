@@ -1,19 +1,20 @@
 import type { Pool } from 'pg'
-import type { MigrationReport } from '../sqlite/migrate.ts'
+import { accountsArea } from '../areas/accounts.ts'
+import { shoppingArea } from '../areas/shopping.ts'
+import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
+import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
-import { postgresAccounts } from './accounts.ts'
 import { postgresBoms } from './boms.ts'
 import { postgresCatalog } from './catalog.ts'
-import { migratePostgres } from './migrate.ts'
-import { POSTGRES_MIGRATIONS } from './migrations/index.ts'
 import { postgresOrders } from './orders.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
-import { postgresShopping } from './shopping.ts'
 
 /** A store on PostgreSQL, with its pool for the few callers that need it (tests, benchmarks). */
 export interface PostgresStore extends Store {
   readonly pool: Pool
+  /** The same pool through Kysely: the areas written once run on it. */
+  readonly kysely: StoreDb
   readonly migration: MigrationReport
 }
 
@@ -24,9 +25,12 @@ export interface PostgresStore extends Store {
  */
 export async function openPostgresStore(location: PostgresLocation): Promise<PostgresStore> {
   const pool = createPool(location)
+  const kysely = postgresDb(pool)
   let migration: MigrationReport
   try {
-    migration = await migratePostgres(pool, POSTGRES_MIGRATIONS, location.schema)
+    // Kysely's migrator keeps its tables in the store's schema: the connection's own when none is named.
+    const schema = location.schema ?? (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]?.schema
+    migration = await migrateStore(kysely, { engine: 'postgres' }, schema)
   } catch (error) {
     await pool.end()
     throw error
@@ -34,10 +38,11 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
   let closed = false
   return {
     pool,
+    kysely,
     migration,
     catalog: postgresCatalog(pool),
-    accounts: postgresAccounts(pool),
-    shopping: postgresShopping(pool),
+    accounts: accountsArea(kysely, 'postgres'),
+    shopping: shoppingArea(kysely, 'postgres'),
     orders: postgresOrders(pool),
     search: postgresSearch(pool),
     boms: postgresBoms(pool),

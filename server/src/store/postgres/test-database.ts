@@ -37,14 +37,15 @@ async function onConnection<T>(url: string, work: (client: Client) => Promise<T>
 
 /**
  * The statements that empty a migrated schema as if new: every table's rows deleted (the newest tables first,
- * so rows go before the rows they name) and every identity restarted, `schema_migrations` kept. Deleting the
+ * so rows go before the rows they name) and every identity restarted, the migrations' records kept
+ * (`schema_migrations`, Kysely's `kysely_migration` and its lock). Deleting the
  * rows of a few dozen small tables takes milliseconds; creating the tables again takes a large part of a
  * second, which a suite of many small tests cannot spend on each.
  */
 async function emptyingSql(pool: Pool): Promise<string> {
   const relations = await pool.query<{ name: string; kind: string }>(
     `SELECT relname AS name, relkind AS kind FROM pg_class
-     WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'S') AND relname <> 'schema_migrations'
+     WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'S') AND relname NOT IN ('schema_migrations', 'kysely_migration', 'kysely_migration_lock')
      ORDER BY oid DESC`,
   )
   return relations.rows

@@ -15,7 +15,7 @@ let parts: BomFixtureParts
 
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'partfront-boms-'))
-  store = openSqliteStore(join(folder, 'boms.db'))
+  store = await openSqliteStore(join(folder, 'boms.db'))
   parts = await seedBomParts(store)
 })
 

@@ -16,10 +16,10 @@ const folders: string[] = []
 const opened: SqliteStore[] = []
 
 /** A fresh store on a temporary file. */
-function freshStore(): SqliteStore {
+async function freshStore(): Promise<SqliteStore> {
   const folder = mkdtempSync(join(tmpdir(), 'partfront-search-'))
   folders.push(folder)
-  const store = openSqliteStore(join(folder, 'search.db'))
+  const store = await openSqliteStore(join(folder, 'search.db'))
   opened.push(store)
   return store
 }
@@ -38,7 +38,7 @@ describe('the search index follows the catalog', () => {
   let store: SqliteStore
   let ids: Record<PartName, ProductId>
   beforeAll(async () => {
-    store = freshStore()
+    store = await freshStore()
     ids = await seedSearchCatalog(store)
   })
 
@@ -67,7 +67,7 @@ describe('part search on a generated catalog', () => {
     maxDepth: 400,
   }
   beforeAll(async () => {
-    store = freshStore()
+    store = await freshStore()
     await seedDemoCatalog(store, { parts: 3000 })
     exact = sqliteSearch(store.db, { ...SEARCH_LIMITS, exactCap: 5000, sampleCap: 5000 })
     small = sqliteSearch(store.db, limits)

@@ -1,38 +1,33 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
+import { accountsArea } from '../areas/accounts.ts'
+import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
-import { sqliteAccounts } from './accounts.ts'
 import { sqliteBoms } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
+import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
+import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
-import { type MigrationReport, migrate } from './migrate.ts'
-import { MIGRATIONS } from './migrations/index.ts'
 import { sqliteOrders } from './orders.ts'
 import { sqliteSearch } from './search.ts'
-import { sqliteShopping } from './shopping.ts'
 
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
 export interface SqliteStore extends Store {
   readonly db: Db
+  /** The same connection through Kysely: the areas written once run on it. */
+  readonly kysely: StoreDb
   readonly migration: MigrationReport
 }
 
 /**
- * An area whose every method turns a synchronous throw (better-sqlite3 throws where it fails) into a rejected
- * promise, as the port promises: callers that chain `.catch` or compare engines see the same thing.
+ * A hand-written area (one not yet written once over Kysely) on the connection the Kysely areas share: each
+ * method waits for Kysely's hold on the connection, so it never runs inside a Kysely area's transaction
+ * (between two of its statements), and turns a synchronous throw (better-sqlite3 throws where it fails) into
+ * a rejected promise, as the port promises.
  */
-function rejecting<T extends object>(area: T): T {
+function handWritten<T extends object>(area: T, hold: ConnectionHold): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
-    wrapped[name] =
-      typeof method === 'function'
-        ? (...args: unknown[]): Promise<unknown> => {
-            try {
-              return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
-            } catch (error) {
-              return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-            }
-          }
-        : method
+    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.run(() => (method as (...a: unknown[]) => unknown)(...args)) : method
   }
   return wrapped as T
 }
@@ -41,24 +36,28 @@ function rejecting<T extends object>(area: T): T {
  * Opens the SQLite store at `path` (`:memory:` for a throwaway one), applying any migration it lacks.
  * better-sqlite3 is synchronous: each method does its work at once and returns a settled promise.
  */
-export function openSqliteStore(path: string): SqliteStore {
+export async function openSqliteStore(path: string): Promise<SqliteStore> {
   const db = openDatabase(path)
+  const kysely = sqliteDb(db)
   let migration: MigrationReport
   try {
-    migration = migrate(db, MIGRATIONS)
+    migration = await migrateStore(kysely, { engine: 'sqlite', db })
   } catch (error) {
     db.close()
     throw error
   }
+  const hold = connectionHold(kysely)
+  if (hold === undefined) throw new Error('A SQLite store has a hold on its connection')
   return {
     db,
+    kysely,
     migration,
-    catalog: rejecting(sqliteCatalog(db)),
-    accounts: rejecting(sqliteAccounts(db)),
-    shopping: rejecting(sqliteShopping(db)),
-    orders: rejecting(sqliteOrders(db)),
-    search: rejecting(sqliteSearch(db)),
-    boms: rejecting(sqliteBoms(db)),
+    catalog: handWritten(sqliteCatalog(db), hold),
+    accounts: accountsArea(kysely, 'sqlite'),
+    shopping: shoppingArea(kysely, 'sqlite'),
+    orders: handWritten(sqliteOrders(db), hold),
+    search: handWritten(sqliteSearch(db), hold),
+    boms: handWritten(sqliteBoms(db), hold),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()

@@ -101,6 +101,22 @@ export function accountsSuite(factory: StoreFactory): void {
   describe('accounts: profile and password', () => {
     const open = storeOpener(factory)
 
+    it('a new password ends the member’s other sessions, keeping the one given, and every one when none is given', async () => {
+      const store = await open()
+      const alice = await createMember(store, 'alice')
+      const bob = await createMember(store, 'bob')
+      const session = { createdAt: AT, expiresAt: later(60) }
+      for (const tokenHash of ['laptop', 'phone', 'tablet']) await store.accounts.createSession({ ...session, userId: alice, tokenHash })
+      await store.accounts.createSession({ ...session, userId: bob, tokenHash: 'bob' })
+      await store.accounts.setPassword(alice, 'scrypt$new', later(1), 'phone')
+      const signedIn = async (tokenHash: string) => (await store.accounts.findSessionUser(tokenHash, later(2))) !== undefined
+      expect([await signedIn('laptop'), await signedIn('phone'), await signedIn('tablet'), await signedIn('bob')]).toEqual([false, true, false, true])
+      expect((await store.accounts.findUser(alice))?.passwordHash).toBe('scrypt$new')
+      await store.accounts.setPassword(alice, 'scrypt$newer', later(3))
+      expect(await signedIn('phone')).toBe(false)
+      expect((await store.accounts.findUser(bob))?.passwordHash).not.toBe('scrypt$newer')
+    })
+
     it('changes the profile fields given and keeps the others; an unknown member changes nothing', async () => {
       const store = await open()
       const alice = await createMember(store, 'alice')
@@ -300,6 +316,21 @@ export function accountsSuite(factory: StoreFactory): void {
         company: '',
         isDefault: true,
       })
+    })
+
+    it('keeps at most the most addresses when many are added at once, and one default among them', async () => {
+      const store = await open()
+      const alice = await createMember(store, 'alice')
+      const outcomes = await Promise.all(
+        Array.from({ length: MAX_ADDRESSES + 5 }, (_, index) =>
+          store.accounts.addAddress(alice, { fields: { ...ADDRESS, city: `City ${index}` }, makeDefault: index % 3 === 0, createdAt: later(index) }, MAX_ADDRESSES),
+        ),
+      )
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(MAX_ADDRESSES)
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, reason: 'full', max: MAX_ADDRESSES })))
+      const list = await store.accounts.listAddresses(alice)
+      expect(list).toHaveLength(MAX_ADDRESSES)
+      expect(list.filter((address) => address.isDefault)).toHaveLength(1)
     })
 
     it('moves the default on demand, and to the newest remaining address when the default is deleted', async () => {

@@ -1,0 +1,104 @@
+import { type Compilable, type CompiledQuery, type Expression, type SqlBool, type Transaction, sql } from 'kysely'
+import { DatabaseError } from 'pg'
+import { type Engine, type StoreDb, directRun } from './dialects.ts'
+import type { Tables } from './tables.ts'
+
+/**
+ * What an area written once needs to know of its engine: the few places the engines really differ, each named
+ * here and listed with its reason in the store's README. Everything else in an area is the same SQL on both.
+ */
+
+/** SQLSTATEs after which a PostgreSQL transaction may simply run again: a deadlock, a serialization failure. */
+const RETRYABLE = new Set(['40P01', '40001'])
+const ATTEMPTS = 3
+
+/**
+ * Runs `work` in a transaction: committed when it resolves, rolled back when it throws. On SQLite the
+ * transaction takes the write lock at once (`BEGIN IMMEDIATE`, the store's driver); on PostgreSQL a deadlock
+ * between two servers' transactions runs the loser again, up to three times in all, so `work` must do nothing
+ * outside the database. Inside, run every query on `trx`: the outer handle waits for the connection the
+ * transaction holds (on SQLite, forever).
+ */
+export async function inTransaction<T>(db: StoreDb, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work)
+    } catch (error) {
+      if (attempt < ATTEMPTS && error instanceof DatabaseError && RETRYABLE.has(error.code ?? '')) continue
+      throw error
+    }
+  }
+}
+
+/**
+ * `email = value` without regard to case. SQLite's `email` columns are `COLLATE NOCASE`, so a plain comparison
+ * is one and uses their unique index; PostgreSQL's are `COLLATE "C"` with unique indexes on `lower(email)`, which
+ * `lower(email) = lower(value)` uses.
+ */
+export function sameEmail(engine: Engine, value: string): Expression<SqlBool> {
+  return engine === 'sqlite' ? sql<SqlBool>`email = ${value}` : sql<SqlBool>`lower(email) = lower(${value}::text COLLATE "C")`
+}
+
+/** The conflict target of an email's unique key (with `more` columns): `email` on SQLite, `(lower(email))` on PostgreSQL. */
+export function emailKey(engine: Engine, ...more: string[]): Expression<unknown> {
+  const email = engine === 'sqlite' ? sql`email` : sql`(lower(email))`
+  return sql.join([email, ...more.map((column) => sql.ref(column))])
+}
+
+/**
+ * Locks the rows a read in a transaction selected until the transaction ends, on PostgreSQL (`FOR UPDATE`, or
+ * `FOR NO KEY UPDATE` where rows that name the row may still be written meanwhile). SQLite has no row locks and
+ * needs none: a store transaction holds the database's write lock from its start (`BEGIN IMMEDIATE`).
+ */
+export function locking<Q extends { forUpdate(): Q; forNoKeyUpdate(): Q }>(engine: Engine, query: Q, strength: 'update' | 'no key update' = 'update'): Q {
+  if (engine === 'sqlite') return query
+  return strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()
+}
+
+/**
+ * Makes the transactions that name `key` in lock class `lockClass` take turns until each ends, where a count
+ * and a write that depends on it must not interleave (anonymous submissions by address): PostgreSQL's
+ * transaction-scoped advisory lock. On SQLite the store transaction's write lock already does it.
+ */
+export async function takeTurns(trx: Transaction<Tables>, engine: Engine, lockClass: number, key: string): Promise<void> {
+  if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`.execute(trx)
+}
+
+/** Thrown inside a transaction to roll it back and answer the refusal (`refusable`). */
+export class Refused<R> extends Error {
+  constructor(readonly refusal: R) {
+    super('refused')
+  }
+}
+
+/** Runs `work` in a transaction; a `Refused` thrown inside rolls it back and comes out as `{ ok: false, … }`. */
+export async function refusable<T, R extends object>(
+  db: StoreDb,
+  work: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<{ readonly ok: true; readonly value: T } | ({ readonly ok: false } & R)> {
+  try {
+    return { ok: true, value: await inTransaction(db, work) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...(error.refusal as R) }
+    throw error
+  }
+}
+
+/**
+ * A hot read built and compiled once, then run with each call's values (see the README's figures: building
+ * and compiling a query costs several times what running a small one does). `build` gets markers in place of
+ * its arguments; the compiled statement's parameters are the markers' places, filled at each call.
+ */
+export function compiledOnce<A extends readonly unknown[], R>(db: StoreDb, arity: A['length'], build: (...args: A) => Compilable<R>): (...args: A) => Promise<R[]> {
+  const markers = Array.from({ length: arity }, (_, index) => `\u0000compiled-once-${index}`)
+  const compiled: CompiledQuery<R> = build(...(markers as unknown as A)).compile()
+  const places = compiled.parameters.map((parameter) => (typeof parameter === 'string' ? markers.indexOf(parameter) : -1))
+  const run = directRun(db) ?? ((query: CompiledQuery<R>) => db.executeQuery(query))
+  return async (...args) => {
+    const parameters = compiled.parameters.map((parameter, index) => {
+      const place = places[index] ?? -1
+      return place === -1 ? parameter : args[place]
+    })
+    return (await run({ ...compiled, parameters })).rows
+  }
+}
