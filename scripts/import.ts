@@ -69,6 +69,14 @@ async function run(args: readonly string[]): Promise<number> {
     if (report.categoriesCreated.length > 0) {
       console.log(`New categories (${report.categoriesCreated.length}): ${report.categoriesCreated.join(', ')}`)
     }
+    if (report.attributes.length > 0) {
+      // Issue 29: what each attribute's texts came to, so a file whose values do not read is seen at once.
+      console.log('\nAttributes (read as values / kept as text):')
+      for (const item of report.attributes) {
+        const examples = item.examples.length === 0 ? '' : `  kept: ${item.examples.map((text) => JSON.stringify(text)).join(', ')}`
+        console.log(`  ${`${item.category} ${item.key}`.padEnd(48)} ${String(item.read).padStart(7)} / ${String(item.text).padEnd(7)}${examples}`)
+      }
+    }
     for (const skip of report.skipped.slice(0, SHOWN_SKIPS)) console.log(`  line ${skip.row}: skipped, ${skip.message}`)
     if (report.skipped.length > SHOWN_SKIPS) console.log(`  … and ${report.skipped.length - SHOWN_SKIPS} more skipped rows`)
     return 0

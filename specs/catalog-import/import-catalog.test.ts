@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { CategoryId, ProductId } from '@partfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedDataFile } from '../support/shared-data.ts'
 import { type SqliteStore, openSqliteStore } from '../../server/src/store/sqlite/sqlite-store.ts'
@@ -115,6 +116,30 @@ describe('npm run import: the real parts files of ../shared/data/parts', () => {
     expect(product('4D02WGJ0103TCE')).toMatchObject({ maker: 'UNI-ROYAL(Uniroyal Elec)', category: 'Resistor Networks & Arrays', stock: 67586 })
     const code = store.db.prepare("SELECT code FROM product_codes WHERE distributor = 'Digi-Key' AND code = '1568-1214-ND'").get()
     expect(code).toEqual({ code: '1568-1214-ND' })
+  })
+
+  it("issue 29: stores each part's attributes as read, so the LCSC file's resistors can be narrowed by resistance, and sums them up per attribute", async () => {
+    const resistor = product('0603WAF1002T5E', 'UNI-ROYAL(Uniroyal Elec)')
+    expect(resistor).toBeDefined()
+    const values = await store.attributes.productAttributeValues(resistor?.id as ProductId)
+    expect(values.find((value) => value.key === 'resistance')).toMatchObject({ canonical: '10 kΩ', base: 10_000 })
+    expect(values.find((value) => value.key === 'tolerance')).toMatchObject({ canonical: '±1%', base: 1 })
+    const category = store.db.prepare('SELECT category_id FROM products WHERE id = ?').pluck().get(resistor?.id) as CategoryId
+    const rows = await store.attributes.categoryAttributeRows(category)
+    expect(rows.list).toBe('chip-resistors')
+    const tenK = rows.parts.filter((part) => part.values.some((value) => value.key === 'resistance' && value.base === 10_000))
+    expect(tenK.length).toBeGreaterThan(10)
+    expect(tenK.length).toBeLessThan(rows.parts.length)
+    const summary = reports.get(PARTS.lcsc)?.attributes ?? []
+    const resistance = summary.find((item) => item.category === 'chip-resistors' && item.key === 'resistance')
+    expect(resistance?.read).toBeGreaterThan(1_000)
+    // Every part that read a resistance keeps it: the summary's counts are what was stored.
+    const stored = store.db
+      .prepare("SELECT COUNT(*) FROM product_attribute_values v JOIN products p ON p.id = v.product_id WHERE p.category_id = ? AND v.attribute = 'resistance' AND v.canonical IS NOT NULL")
+      .pluck()
+      .get(category) as number
+    expect(stored).toBeGreaterThan(0)
+    expect(stored).toBeLessThanOrEqual(resistance?.read ?? 0)
   })
 
   it('creates the manufacturers and categories it does not know, once, whichever way a file spells them', () => {

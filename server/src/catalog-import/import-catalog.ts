@@ -1,14 +1,19 @@
 import { type ReadLimits, type Refusal, readSpreadsheet } from '@partfront/core/bom'
 import {
+  type AttributeImportCount,
   type ImportMapping,
+  type ImportedAttributes,
   type ImportedPart,
   type SkippedRow,
   MakerAliases,
   guessImportMapping,
   isSkippedRow,
   readImportRow,
+  readImportedAttributes,
+  summariseImportedAttributes,
 } from '@partfront/core/catalog-import'
 import type { Money } from '@partfront/core/contract'
+import type { ProductAttributesInput } from '../store/attributes.port.ts'
 import type { ProductInput } from '../store/catalog.port.ts'
 import type { Store } from '../store/store.ts'
 
@@ -44,6 +49,8 @@ export interface ImportReport {
   readonly skipped: readonly SkippedRow[]
   readonly manufacturersCreated: readonly string[]
   readonly categoriesCreated: readonly string[]
+  /** Parametric attributes (issue 29), per category's attribute list and attribute: read as values, kept as text. */
+  readonly attributes: readonly AttributeImportCount[]
 }
 
 export interface ImportOptions {
@@ -75,15 +82,35 @@ export async function importCatalog(
   const skipped: SkippedRow[] = []
   const manufacturersCreated: string[] = []
   const categoriesCreated: string[] = []
+  const attributeCounts = new AttributeCounts()
+  // A KiCad library's value column (`10k`, `100nF`) is a passive's value; it is no column of the import's own.
+  const valueColumn = read.header.findIndex((header) => header.trim().toLowerCase() === 'value')
+  const footprintColumn = mapping.columns.find((column) => column.field === 'footprint')?.column ?? -1
   let inserted = 0
   let updated = 0
   for (let start = 0; start < read.rows.length; start += BATCH) {
     const parts: ImportedPart[] = []
+    const parametric: ImportedAttributes[] = []
     for (const row of read.rows.slice(start, start + BATCH)) {
       const part = readImportRow(row, mapping)
-      if (isSkippedRow(part)) skipped.push(part)
-      else parts.push({ ...part, manufacturer: makers.resolve(part.manufacturer) ?? part.manufacturer })
+      if (isSkippedRow(part)) {
+        skipped.push(part)
+        continue
+      }
+      parts.push({ ...part, manufacturer: makers.resolve(part.manufacturer) ?? part.manufacturer })
+      const cell = (column: number): string | undefined => (column < 0 ? undefined : (row.cells[column] ?? ''))
+      const value = cell(valueColumn)
+      const footprint = cell(footprintColumn)
+      parametric.push(
+        readImportedAttributes({
+          category: part.category,
+          attributes: part.attributes,
+          ...(value === undefined ? {} : { value }),
+          ...(footprint === undefined ? {} : { footprint }),
+        }),
+      )
     }
+    attributeCounts.add(summariseImportedAttributes(parametric))
     const names = await store.catalog.ensureManufacturers(parts.map((part) => part.manufacturer))
     for (const name of names.created) makers.add(name)
     manufacturersCreated.push(...names.created)
@@ -120,10 +147,39 @@ export async function importCatalog(
       const report = await store.catalog.upsertProducts(products)
       inserted += report.inserted
       updated += report.updated
+      await store.attributes.putProductAttributes(
+        products.flatMap((product, index): ProductAttributesInput[] => {
+          const productId = report.ids[index]
+          const list = parametric[index]?.category
+          if (productId === undefined || list === undefined) return []
+          return [{ productId, categoryId: product.categoryId, list, values: parametric[index]?.attributes ?? [] }]
+        }),
+      )
     }
     options.onProgress?.(Math.min(start + BATCH, read.rows.length), read.rows.length)
   }
-  return { ...base, inserted, updated, skipped, manufacturersCreated, categoriesCreated }
+  return { ...base, inserted, updated, skipped, manufacturersCreated, categoriesCreated, attributes: attributeCounts.list() }
+}
+
+/** The attribute summary of a whole file, added up batch by batch (a file may hold millions of parts). */
+class AttributeCounts {
+  private readonly counts = new Map<string, { category: string; key: string; read: number; text: number; examples: string[] }>()
+
+  add(batch: readonly AttributeImportCount[]): void {
+    for (const item of batch) {
+      const id = `${item.category}\u0000${item.key}`
+      const count = this.counts.get(id) ?? { category: item.category, key: item.key, read: 0, text: 0, examples: [] }
+      this.counts.set(id, count)
+      count.read += item.read
+      count.text += item.text
+      for (const example of item.examples) if (count.examples.length < 3 && !count.examples.includes(example)) count.examples.push(example)
+    }
+  }
+
+  /** Sorted as `summariseImportedAttributes` sorts: by category, then key. */
+  list(): AttributeImportCount[] {
+    return [...this.counts.values()].sort((a, b) => a.category.localeCompare(b.category) || a.key.localeCompare(b.key))
+  }
 }
 
 /** The key `ensureCategories` answers under for a category path: its names, lower case, joined by ` / `. */

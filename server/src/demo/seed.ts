@@ -2,6 +2,7 @@ import type { BannerId, BrandId, CategoryId, Money, NewsCategoryId, NewsId, Seo 
 import { BANNER, MONEY } from '@partfront/core/constants'
 import type { BannerPlacement, ProductInput } from '../store/catalog.port.ts'
 import type { Store } from '../store/store.ts'
+import { demoAttributeInput } from './attribute-inputs.ts'
 import { CATEGORIES } from './categories.ts'
 import {
   BANNERS,
@@ -59,20 +60,27 @@ export async function seedDemoCatalog(store: Store, options: SeedOptions): Promi
       description: manufacturer.description,
     })),
   )
-  let batch: ProductInput[] = []
+  let batch: DemoProduct[] = []
   let written = 0
-  for (const product of generateProducts({ seed: options.seed ?? DEMO_SEED, count: options.parts })) {
-    batch.push(productInput(product))
-    if (batch.length === BATCH) {
-      written += (await store.catalog.upsertProducts(batch)).ids.length
-      options.onProgress?.(written, options.parts)
-      batch = []
-    }
-  }
-  if (batch.length > 0) {
-    written += (await store.catalog.upsertProducts(batch)).ids.length
+  const load = async (): Promise<void> => {
+    const { ids } = await store.catalog.upsertProducts(batch.map(productInput))
+    // Each part's parametric values (issue 29), by the id its row was given.
+    await store.attributes.putProductAttributes(
+      batch.flatMap((product, index) => {
+        const id = ids[index]
+        const input = id === undefined ? undefined : demoAttributeInput(product, id)
+        return input === undefined ? [] : [input]
+      }),
+    )
+    written += ids.length
     options.onProgress?.(written, options.parts)
+    batch = []
   }
+  for (const product of generateProducts({ seed: options.seed ?? DEMO_SEED, count: options.parts })) {
+    batch.push(product)
+    if (batch.length === BATCH) await load()
+  }
+  if (batch.length > 0) await load()
   return { products: written }
 }
 

@@ -1,4 +1,5 @@
 import type { AccountStore } from './accounts.port.ts'
+import type { AttributeStore } from './attributes.port.ts'
 import type { BomStore } from './boms.port.ts'
 import type { CatalogStore } from './catalog.port.ts'
 import type { OrderStore } from './orders.port.ts'
@@ -17,6 +18,8 @@ export interface Store {
   readonly orders: OrderStore
   readonly search: SearchStore
   readonly boms: BomStore
+  /** Parametric search's values (issue 29). */
+  readonly attributes: AttributeStore
   /**
    * Runs a large catalog load (the demo catalog at first start, `npm run seed`) with the search index built
    * once after it instead of row by row; resolves to what `load` resolved to. Nothing else may write the

@@ -271,4 +271,18 @@ export interface Tables {
 
   /** What the release's numbered migrations recorded (`migrations/release-schema.ts` reads it). */
   schema_migrations: { version: number; name: string; applied_at: Instant }
+
+  /** Parametric search's values (migration `0002-product-attributes`): `canonical` `null` for a text kept as text. */
+  product_attribute_values: {
+    product_id: number
+    attribute: string
+    text: string
+    canonical: string | null
+    base: number | null
+    base_to: number | null
+  }
+  /** The attribute list (core's `CATEGORY_ATTRIBUTES` slug) a category's products take. */
+  category_attribute_lists: { category_id: number; list: string }
+  /** SQLite only (release migration 7): the catalog's version, moved by every change to what a search shows. */
+  catalog_version: { id: number; version: number }
 }

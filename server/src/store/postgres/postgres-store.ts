@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
+import { attributesArea } from '../areas/attributes.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
@@ -43,6 +44,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     catalog: postgresCatalog(pool),
     accounts: accountsArea(kysely, 'postgres'),
     shopping: shoppingArea(kysely, 'postgres'),
+    attributes: attributesArea(kysely, 'postgres'),
     orders: postgresOrders(pool),
     search: postgresSearch(pool),
     boms: postgresBoms(pool),

@@ -1,5 +1,6 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
+import { attributesArea } from '../areas/attributes.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBoms } from './boms.ts'
@@ -55,6 +56,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     catalog: handWritten(sqliteCatalog(db), hold),
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
+    attributes: attributesArea(kysely, 'sqlite'),
     orders: handWritten(sqliteOrders(db), hold),
     search: handWritten(sqliteSearch(db), hold),
     boms: handWritten(sqliteBoms(db), hold),

@@ -2,6 +2,8 @@ import { describe } from 'vitest'
 import type { StoreFactory } from '../store.ts'
 import { accountsSuite } from './accounts.suite.ts'
 import { apiInputSuite } from './api-input.suite.ts'
+import { attributeCountsSuite } from './attribute-counts.properties.suite.ts'
+import { attributesSuite } from './attributes.suite.ts'
 import { bomsSuite } from './boms.suite.ts'
 import { catalogSuite } from './catalog.suite.ts'
 import { ordersSuite } from './orders.suite.ts'
@@ -24,5 +26,7 @@ export function storeSuite(engine: string, factory: StoreFactory): void {
     searchSuite(factory)
     bomsSuite(factory)
     apiInputSuite(factory)
+    attributesSuite(factory)
+    attributeCountsSuite(factory)
   })
 }

@@ -1,0 +1,76 @@
+import type { CategoryId, ProductId } from '@partfront/core/contract'
+import type { AttributeValue } from '@partfront/core/parametric'
+
+/**
+ * Parametric search's values (issue 29): each product's values of its category's attributes, kept as written,
+ * as shown (canonical) and, for quantities, as a number in the base unit. Written in bulk by the catalog loads
+ * (the demo seed, `npm run import`); read whole per category for its counts (`parametric/category-facets.ts`) and
+ * per product.
+ */
+
+/** One attribute of a product: its text as the catalog wrote it, and its value when the text reads as one. */
+export interface AttributeValueInput {
+  /** The attribute's key (`resistance`). */
+  readonly key: string
+  /** As written (`10KOhms`). */
+  readonly text: string
+  /** The value read with core's rules; left out when the text is kept as text. */
+  readonly value?: AttributeValue
+}
+
+/** A product's attributes, replacing those it had. */
+export interface ProductAttributesInput {
+  readonly productId: ProductId
+  /** The product's category, and the attribute list it takes (core's `CATEGORY_ATTRIBUTES` slug). */
+  readonly categoryId: CategoryId
+  readonly list: string
+  readonly values: ReadonlyArray<AttributeValueInput>
+}
+
+/** An attribute value as stored. */
+export interface StoredAttributeValue {
+  readonly key: string
+  readonly text: string
+  /** As shown (`10 kΩ`); `null` for a text kept as text. */
+  readonly canonical: string | null
+  /** Quantities: the number in the base unit; ranges: their lower end. `null` for words and texts. */
+  readonly base: number | null
+  /** Ranges: their upper end in the base unit; otherwise `null`. */
+  readonly baseTo: number | null
+}
+
+/** A product of a category as its counts take it. */
+export interface AttributePart {
+  readonly productId: ProductId
+  readonly manufacturerId: number
+  /** `''` when unknown. */
+  readonly packageName: string
+  readonly stock: number
+  /** Its stored values, by key (code-unit order, the same on both engines). */
+  readonly values: ReadonlyArray<StoredAttributeValue>
+}
+
+/** A category's products with their values, by id. */
+export interface CategoryAttributeRows {
+  /** The attribute list the category's products take; `undefined` when none was stored. */
+  readonly list: string | undefined
+  readonly parts: ReadonlyArray<AttributePart>
+}
+
+export interface AttributeStore {
+  /**
+   * Replaces the values of each product named with those given (none: the product has no values any more), in
+   * one transaction, and records each category's attribute list. A product that does not exist is refused (the
+   * whole call fails).
+   */
+  putProductAttributes(products: ReadonlyArray<ProductAttributesInput>): Promise<void>
+  /** A product's stored values by key; empty for a product without any (or none such). */
+  productAttributeValues(id: ProductId): Promise<ReadonlyArray<StoredAttributeValue>>
+  /** Every product of the category (its own, not its children's), by id, with its values. */
+  categoryAttributeRows(id: CategoryId): Promise<CategoryAttributeRows>
+  /**
+   * A number that moves on with every committed change to products and their attribute values (stock, maker,
+   * package, category, values): counts worked out at one number are current while it stays.
+   */
+  catalogVersion(): Promise<number>
+}
