@@ -77,8 +77,34 @@ export const CatalogDetailQuery = Schema.Struct({
   ...PagingQuery.fields,
   brandId: Schema.optionalKey(idFromString(BrandId)),
   inStock: Schema.optionalKey(BooleanFromString),
+  /**
+   * Issue 29: the category's attribute filters, as a query string of their own, written as a page's URL writes
+   * them (`resistance=10k&resistance=4k7&tolerance=1%25&rated-voltage=50V..&dielectric=none`): several values of
+   * one attribute, a from/to range typed with units (`10k..100k`, `50V..`), `none` for parts with no value. An
+   * unknown attribute or value, or a range that does not read, answers 400 naming each.
+   */
+  attributes: Schema.optionalKey(Schema.String),
 })
 export type CatalogDetailQuery = typeof CatalogDetailQuery.Type
+
+/** One value of a facet with how many parts have it: `null` stands for "no value". */
+export const FacetValueCount = Schema.Struct({ value: Schema.NullOr(Schema.String), count: Count })
+export type FacetValueCount = typeof FacetValueCount.Type
+
+/**
+ * One facet of a category page (issue 29): an attribute (`resistance`), or `manufacturer` (values: maker ids),
+ * `package` or `stock` (`in stock`, `no stock`). Its values are every one the category has, the most common
+ * first, each counted as Digi-Key counts: over the parts that pass every filter but this facet's own (0: none
+ * would). For quantities, the lowest and highest value among those parts, in the base unit (Ω, F, V…).
+ */
+export const Facet = Schema.Struct({
+  key: Schema.String,
+  name: Schema.String,
+  values: Schema.Array(FacetValueCount),
+  min: Schema.NullOr(Schema.Finite),
+  max: Schema.NullOr(Schema.Finite),
+})
+export type Facet = typeof Facet.Type
 
 /** A category page: the category, its breadcrumb path, its subcategories and one page of its products. */
 export const CatalogDetail = Schema.Struct({
@@ -94,6 +120,8 @@ export const CatalogDetail = Schema.Struct({
   children: Schema.Array(CategoryCount),
   /** The products of this category and its subcategories. */
   products: pageOf(ProductSummary),
+  /** Issue 29: a category with an attribute list counts its parts by attribute, maker, package and stock. */
+  facets: Schema.optionalKey(Schema.Array(Facet)),
 })
 export type CatalogDetail = typeof CatalogDetail.Type
 
@@ -104,7 +132,8 @@ export const catalogDetail = endpoint({
   query: CatalogDetailQuery,
   response: CatalogDetail,
   auth: 'none',
-  summary: 'A category with its path, subcategories and one page of its products; 404 when there is none.',
+  summary:
+    'A category with its path, subcategories and one page of its products, narrowed by maker, stock and attributes, with counts per attribute; 404 when there is none, 400 naming an unknown attribute or unreadable value.',
 })
 
 export const catalogGroup = endpoint({

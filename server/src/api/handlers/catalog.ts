@@ -5,6 +5,7 @@ import {
   type CategoryGroup,
   type CategoryRef,
   type ProductDetail,
+  type ProductId,
   type ProductSummary,
   type Seo,
   type Sitemap,
@@ -18,10 +19,12 @@ import { passiveOf } from '@partfront/core/parts'
 import { catalogSlug } from '@partfront/core/routing'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
-import type { BannerPlacement, BannerRecord, CategoryRecord, ProductRecord } from '../../store/catalog.port.ts'
+import type { BannerPlacement, BannerRecord, CategoryRecord, PageOf, ProductRecord } from '../../store/catalog.port.ts'
 import type { ProviderMethod } from '../../payments/payment-provider.port.ts'
 import { notFound } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
+import type { Store } from '../../store/store.ts'
+import { listingFacets } from './catalog-facets.ts'
 
 /**
  * What visitors browse: categories (spec §7 `catalog/detail`, `catalog/group`), the sitemap and banners
@@ -79,6 +82,16 @@ export function safeUrl(link: string | null): string | null {
 /** A listed product with a link the contract can carry. */
 function listed(product: ProductSummary): ProductSummary {
   return { ...product, image: safeUrl(product.image) }
+}
+
+/**
+ * One page of the products `ids` names (a category narrowed by attributes: `listingFacets`), in their order.
+ * Read a product at a time: a page is at most `LIMITS.maxPageSize` of them.
+ */
+async function productsByIds(store: Store, ids: readonly ProductId[], paging: { readonly page: number; readonly pageSize: number }): Promise<PageOf<ProductSummary>> {
+  const slice = ids.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize)
+  const records = await Promise.all(slice.map((id) => store.catalog.findProduct(id)))
+  return { list: records.filter((record): record is ProductRecord => record !== undefined), total: ids.length }
 }
 
 /** A category as a link or breadcrumb. */
@@ -177,9 +190,10 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       ...(query.brandId === undefined ? {} : { brandId: query.brandId }),
       ...(query.inStock === undefined ? {} : { inStock: query.inStock }),
     }
+    const parametric = await listingFacets(store.attributes, category.id, query.attributes, filter)
     const path = await store.catalog.categoryPath(category.id)
     const children = await store.catalog.childCategories(category.id, filter)
-    const products = await store.catalog.categoryProducts(category.id, filter, paging)
+    const products = parametric?.matches === undefined ? await store.catalog.categoryProducts(category.id, filter, paging) : await productsByIds(store, parametric.matches, paging)
     return {
       category: {
         ...refOf(category),
@@ -191,6 +205,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       path: path.map(refOf),
       children,
       products: { list: products.list.map(listed), total: products.total, ...paging },
+      ...(parametric === undefined ? {} : { facets: parametric.facets }),
     }
   },
 
