@@ -1,14 +1,9 @@
-import type {
-  BrandId,
-  CatalogDetail,
-  CategoryId,
-  Facet,
-} from "@partfront/core/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "../../demo/index.ts";
-import { seedDemoCatalog } from "../../demo/seed.ts";
-import type { AttributePart } from "../../store/attributes.port.ts";
-import { type TestApi, startTestApi } from "../../testing/test-api.ts";
+import type { BrandId, CatalogDetail, CategoryId, Facet } from '@partfront/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORIES } from '../../demo/index.ts'
+import { seedDemoCatalog } from '../../demo/seed.ts'
+import type { AttributePart } from '../../store/attributes.port.ts'
+import { type TestApi, startTestApi } from '../../testing/test-api.ts'
 
 /**
  * Issue 29 through the API: a category page narrowed by attributes (several values, a from/to range typed with
@@ -16,188 +11,113 @@ import { type TestApi, startTestApi } from "../../testing/test-api.ts";
  * catalog, its values as the seed stored them.
  */
 
-let api: TestApi;
+let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({
-    seed: (store) =>
-      seedDemoCatalog(store, { parts: 3000 }).then(() => undefined),
-  });
-});
-afterAll(() => api.close());
+  api = await startTestApi({ seed: (store) => seedDemoCatalog(store, { parts: 3000 }).then(() => undefined) })
+})
+afterAll(() => api.close())
 
 function categoryOf(slug: string): CategoryId {
-  const found = CATEGORIES.find((category) => category.slug === slug);
-  if (found === undefined) throw new Error(`No demo category ${slug}`);
-  return found.id as CategoryId;
+  const found = CATEGORIES.find((category) => category.slug === slug)
+  if (found === undefined) throw new Error(`No demo category ${slug}`)
+  return found.id as CategoryId
 }
 
-const RESISTORS = categoryOf("chip-resistors");
-const MLCC = categoryOf("mlcc");
+const RESISTORS = categoryOf('chip-resistors')
+const MLCC = categoryOf('mlcc')
 
-function detail(
-  id: CategoryId,
-  attributes?: string,
-  more: { brandId?: BrandId; inStock?: boolean } = {},
-): Promise<CatalogDetail> {
-  return api
-    .client()
-    .catalogDetail({
-      query: {
-        id,
-        pageSize: 100,
-        ...more,
-        ...(attributes === undefined ? {} : { attributes }),
-      },
-    });
+function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean } = {}): Promise<CatalogDetail> {
+  return api.client().catalogDetail({ query: { id, pageSize: 100, ...more, ...(attributes === undefined ? {} : { attributes }) } })
 }
 
-async function call(
-  path: string,
-): Promise<{ status: number; message: string }> {
-  const response = await api.fetch(path);
-  return {
-    status: response.status,
-    message: ((await response.json()) as { message: string }).message,
-  };
+async function call(path: string): Promise<{ status: number; message: string }> {
+  const response = await api.fetch(path)
+  return { status: response.status, message: ((await response.json()) as { message: string }).message }
 }
 
 function facet(answer: CatalogDetail, key: string): Facet {
-  const found = answer.facets?.find((item) => item.key === key);
-  if (found === undefined) throw new Error(`No facet ${key}`);
-  return found;
+  const found = answer.facets?.find((item) => item.key === key)
+  if (found === undefined) throw new Error(`No facet ${key}`)
+  return found
 }
 
 /** The category's parts as stored: the brute force's input. */
 async function stored(id: CategoryId): Promise<readonly AttributePart[]> {
-  return (await api.store.attributes.categoryAttributeRows(id)).parts;
+  return (await api.store.attributes.categoryAttributeRows(id)).parts
 }
 
-const valueOf = (part: AttributePart, key: string) =>
-  part.values.find((value) => value.key === key);
+const valueOf = (part: AttributePart, key: string) => part.values.find((value) => value.key === key)
 
-describe("catalog/detail narrowed by attributes (issue 29)", () => {
-  it("issue 29: a category page carries every attribute with its values counted (the most common first), min/max of quantities; products as before", async () => {
-    const answer = await detail(RESISTORS);
-    const parts = await stored(RESISTORS);
-    expect(answer.products.total).toBe(parts.length);
-    const resistance = facet(answer, "resistance");
-    expect(resistance.name).toBe("Resistance");
-    expect(resistance.values.reduce((sum, item) => sum + item.count, 0)).toBe(
-      parts.length,
-    );
-    expect(resistance.values.map((item) => item.count)).toEqual(
-      resistance.values.map((item) => item.count).sort((a, b) => b - a),
-    );
+describe('catalog/detail narrowed by attributes (issue 29)', () => {
+  it('issue 29: a category page carries every attribute with its values counted (the most common first), min/max of quantities; products as before', async () => {
+    const answer = await detail(RESISTORS)
+    const parts = await stored(RESISTORS)
+    expect(answer.products.total).toBe(parts.length)
+    const resistance = facet(answer, 'resistance')
+    expect(resistance.name).toBe('Resistance')
+    expect(resistance.values.reduce((sum, item) => sum + item.count, 0)).toBe(parts.length)
+    expect(resistance.values.map((item) => item.count)).toEqual(resistance.values.map((item) => item.count).sort((a, b) => b - a))
     const bases = parts.flatMap((part) => {
-      const base = valueOf(part, "resistance")?.base;
-      return base === undefined || base === null ? [] : [base];
-    });
-    expect([resistance.min, resistance.max]).toEqual([
-      Math.min(...bases),
-      Math.max(...bases),
-    ]);
-    expect(answer.facets?.map((item) => item.key)).toEqual(
-      expect.arrayContaining([
-        "tolerance",
-        "power",
-        "manufacturer",
-        "package",
-        "stock",
-      ]),
-    );
-  });
+      const base = valueOf(part, 'resistance')?.base
+      return base === undefined || base === null ? [] : [base]
+    })
+    expect([resistance.min, resistance.max]).toEqual([Math.min(...bases), Math.max(...bases)])
+    expect(answer.facets?.map((item) => item.key)).toEqual(expect.arrayContaining(['tolerance', 'power', 'manufacturer', 'package', 'stock']))
+  })
 
-  it("issue 29: several values of one attribute narrow to the parts having one of them; its own counts stay those of the whole category", async () => {
-    const all = facet(await detail(RESISTORS), "resistance");
-    const [first, second] = all.values.filter((item) => item.value !== null);
-    if (first === undefined || second === undefined)
-      throw new Error("The demo resistors have two resistances at least");
-    const terms = `resistance=${encodeURIComponent(first.value ?? "")}&resistance=${encodeURIComponent(second.value ?? "")}`;
-    const answer = await detail(RESISTORS, terms);
-    expect(answer.products.total).toBe(first.count + second.count);
-    expect(answer.products.total).toBeLessThan(
-      (await stored(RESISTORS)).length,
-    );
-    const byId = new Map(
-      (await stored(RESISTORS)).map((part) => [part.productId as number, part]),
-    );
+  it('issue 29: several values of one attribute narrow to the parts having one of them; its own counts stay those of the whole category', async () => {
+    const all = facet(await detail(RESISTORS), 'resistance')
+    const [first, second] = all.values.filter((item) => item.value !== null)
+    if (first === undefined || second === undefined) throw new Error('The demo resistors have two resistances at least')
+    const terms = `resistance=${encodeURIComponent(first.value ?? '')}&resistance=${encodeURIComponent(second.value ?? '')}`
+    const answer = await detail(RESISTORS, terms)
+    expect(answer.products.total).toBe(first.count + second.count)
+    expect(answer.products.total).toBeLessThan((await stored(RESISTORS)).length)
+    const byId = new Map((await stored(RESISTORS)).map((part) => [part.productId as number, part]))
     for (const product of answer.products.list) {
-      expect([first.value, second.value]).toContain(
-        valueOf(byId.get(product.intID) as AttributePart, "resistance")
-          ?.canonical,
-      );
+      expect([first.value, second.value]).toContain(valueOf(byId.get(product.intID) as AttributePart, 'resistance')?.canonical)
     }
-    expect(facet(answer, "resistance").values).toEqual(all.values);
-  });
+    expect(facet(answer, 'resistance').values).toEqual(all.values)
+  })
 
   it('issue 29: a from/to range typed with units ("50V..") on MLCCs, combined with stock and maker, counts as a brute force does', async () => {
-    const parts = await stored(MLCC);
-    const maker = parts[0]?.manufacturerId as BrandId;
-    const answer = await detail(MLCC, "rated-voltage=50V..", {
-      inStock: true,
-      brandId: maker,
-    });
-    const passes = (part: AttributePart) =>
-      (valueOf(part, "rated-voltage")?.base ?? -1) >= 50 &&
-      part.stock > 0 &&
-      part.manufacturerId === maker;
-    expect(answer.products.total).toBe(parts.filter(passes).length);
-    expect(answer.products.list.map((product) => product.intID)).toEqual(
-      parts
-        .filter(passes)
-        .slice(0, 100)
-        .map((part) => part.productId),
-    );
+    const parts = await stored(MLCC)
+    const maker = parts[0]?.manufacturerId as BrandId
+    const answer = await detail(MLCC, 'rated-voltage=50V..', { inStock: true, brandId: maker })
+    const passes = (part: AttributePart) => (valueOf(part, 'rated-voltage')?.base ?? -1) >= 50 && part.stock > 0 && part.manufacturerId === maker
+    expect(answer.products.total).toBe(parts.filter(passes).length)
+    expect(answer.products.list.map((product) => product.intID)).toEqual(parts.filter(passes).slice(0, 100).map((part) => part.productId))
     // The rated voltage's own counts: every filter but its own (maker and stock).
-    const own = parts.filter(
-      (part) => part.stock > 0 && part.manufacturerId === maker,
-    );
-    expect(
-      facet(answer, "rated-voltage").values.reduce(
-        (sum, item) => sum + item.count,
-        0,
-      ),
-    ).toBe(own.length);
-    const low = await detail(MLCC, "rated-voltage=..16V");
-    expect(low.products.total).toBe(
-      parts.filter(
-        (part) => (valueOf(part, "rated-voltage")?.base ?? Infinity) <= 16,
-      ).length,
-    );
-  });
+    const own = parts.filter((part) => part.stock > 0 && part.manufacturerId === maker)
+    expect(facet(answer, 'rated-voltage').values.reduce((sum, item) => sum + item.count, 0)).toBe(own.length)
+    const low = await detail(MLCC, 'rated-voltage=..16V')
+    expect(low.products.total).toBe(parts.filter((part) => (valueOf(part, 'rated-voltage')?.base ?? Infinity) <= 16).length)
+  })
 
   it('issue 29: "none" finds the parts with no value of an attribute', async () => {
-    const parts = await stored(RESISTORS);
-    const answer = await detail(RESISTORS, "temperature-coefficient=none");
-    expect(answer.products.total).toBe(
-      parts.filter(
-        (part) => valueOf(part, "temperature-coefficient")?.canonical == null,
-      ).length,
-    );
-  });
+    const parts = await stored(RESISTORS)
+    const answer = await detail(RESISTORS, 'temperature-coefficient=none')
+    expect(answer.products.total).toBe(parts.filter((part) => valueOf(part, 'temperature-coefficient')?.canonical == null).length)
+  })
 
-  it("issue 29: answers 400 naming an unknown attribute, an unreadable value and a range that does not read", async () => {
-    const path = (attributes: string) =>
-      `/api/catalog/detail?id=${RESISTORS}&attributes=${encodeURIComponent(attributes)}`;
-    const unknown = await call(path("colour=red"));
-    expect(unknown).toMatchObject({ status: 400 });
-    expect(unknown.message).toContain('"colour"');
-    const value = await call(path("resistance=banana"));
-    expect(value.status).toBe(400);
-    expect(value.message).toContain("banana");
-    const range = await call(path("resistance=10k..1k"));
-    expect(range.status).toBe(400);
-    expect(range.message).toContain("10k..1k");
-  });
+  it('issue 29: answers 400 naming an unknown attribute, an unreadable value and a range that does not read', async () => {
+    const path = (attributes: string) => `/api/catalog/detail?id=${RESISTORS}&attributes=${encodeURIComponent(attributes)}`
+    const unknown = await call(path('colour=red'))
+    expect(unknown).toMatchObject({ status: 400 })
+    expect(unknown.message).toContain('"colour"')
+    const value = await call(path('resistance=banana'))
+    expect(value.status).toBe(400)
+    expect(value.message).toContain('banana')
+    const range = await call(path('resistance=10k..1k'))
+    expect(range.status).toBe(400)
+    expect(range.message).toContain('10k..1k')
+  })
 
-  it("issue 29: a category without an attribute list answers as before, and refuses an attribute filter", async () => {
-    const top = CATEGORIES.find((category) => category.parentId === null)
-      ?.id as CategoryId;
-    expect(await detail(top)).not.toHaveProperty("facets");
-    const refused = await call(
-      `/api/catalog/detail?id=${top}&attributes=${encodeURIComponent("resistance=10k")}`,
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.message).toContain('"resistance"');
-  });
-});
+  it('issue 29: a category without an attribute list answers as before, and refuses an attribute filter', async () => {
+    const top = CATEGORIES.find((category) => category.parentId === null)?.id as CategoryId
+    expect(await detail(top)).not.toHaveProperty('facets')
+    const refused = await call(`/api/catalog/detail?id=${top}&attributes=${encodeURIComponent('resistance=10k')}`)
+    expect(refused.status).toBe(400)
+    expect(refused.message).toContain('"resistance"')
+  })
+})
