@@ -6,8 +6,9 @@ import { type FacetTable, FacetTableBuilder } from './facet-table.ts'
 
 /**
  * One demo category's parts as a facet table (issue 29): each part's attribute texts (`productAttributes`) read
- * under the category's attribute list. Until the store keeps attributes, this is how the demo catalog's counts
- * are worked out; the table's indexes are the order of `products` kept (see `ids`).
+ * under the category's attribute list, straight from the generator without a store (`npm run bench:parametric`);
+ * the server counts from the store's rows (`category-facets.ts`). The table's indexes are the order of
+ * `products` kept (see `ids`).
  */
 export interface DemoFacets {
   readonly table: FacetTable
