@@ -14,6 +14,7 @@ import {
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { ProductSummary } from './product.ts'
+import { PackageFilter } from './search.ts'
 
 /**
  * Categories (spec §3, §7; API-6): the category groups and header tree (`catalog/group`), and one category
@@ -77,6 +78,11 @@ export const CatalogDetailQuery = Schema.Struct({
   ...PagingQuery.fields,
   brandId: Schema.optionalKey(idFromString(BrandId)),
   inStock: Schema.optionalKey(BooleanFromString),
+  /**
+   * Issue 29: only parts in this package, as the `package` facet lists it (`0603`). A leaf category's filter: a
+   * top-level category answers 400.
+   */
+  package: Schema.optionalKey(PackageFilter),
   /**
    * Issue 29: the category's attribute filters, as a query string of their own, written as a page's URL writes
    * them (`resistance=10k&resistance=4k7&tolerance=1%25&rated-voltage=50V..&dielectric=none`): several values of

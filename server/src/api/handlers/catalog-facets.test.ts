@@ -26,7 +26,7 @@ function categoryOf(slug: string): CategoryId {
 const RESISTORS = categoryOf('chip-resistors')
 const MLCC = categoryOf('mlcc')
 
-function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean } = {}): Promise<CatalogDetail> {
+function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean; package?: string } = {}): Promise<CatalogDetail> {
   return api.client().catalogDetail({ query: { id, pageSize: 100, ...more, ...(attributes === undefined ? {} : { attributes }) } })
 }
 
@@ -92,6 +92,25 @@ describe('catalog/detail narrowed by attributes (issue 29)', () => {
     expect(facet(answer, 'rated-voltage').values.reduce((sum, item) => sum + item.count, 0)).toBe(own.length)
     const low = await detail(MLCC, 'rated-voltage=..16V')
     expect(low.products.total).toBe(parts.filter((part) => (valueOf(part, 'rated-voltage')?.base ?? Infinity) <= 16).length)
+  })
+
+  it('issue 29: the package narrows a subcategory with its attributes, counted as a brute force does; a top-level category refuses it', async () => {
+    const parts = await stored(RESISTORS)
+    const packages = facet(await detail(RESISTORS), 'package').values
+    const chip = packages[0]?.value as string
+    const tolerance = facet(await detail(RESISTORS), 'tolerance').values.find((item) => item.value !== null)?.value as string
+    const answer = await detail(RESISTORS, `tolerance=${encodeURIComponent(tolerance)}`, { package: chip })
+    const passes = (part: AttributePart) => part.packageName === chip && valueOf(part, 'tolerance')?.canonical === tolerance
+    expect(answer.products.total).toBe(parts.filter(passes).length)
+    expect(answer.products.list.every((product) => product.packageName === chip)).toBe(true)
+    // The package's own counts: every filter but its own (the tolerance).
+    const own = parts.filter((part) => valueOf(part, 'tolerance')?.canonical === tolerance)
+    expect(facet(answer, 'package').values.find((item) => item.value === chip)?.count).toBe(own.filter((part) => part.packageName === chip).length)
+    const packageOnly = await detail(RESISTORS, undefined, { package: chip })
+    expect(packageOnly.products.total).toBe(packages[0]?.count)
+    const top = CATEGORIES.find((category) => category.parentId === null)?.id as CategoryId
+    const refused = await call(`/api/catalog/detail?id=${top}&package=0603`)
+    expect(refused).toEqual({ status: 400, message: 'The package filter takes a subcategory, not a top-level category' })
   })
 
   it('issue 29: "none" finds the parts with no value of an attribute', async () => {

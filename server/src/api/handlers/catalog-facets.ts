@@ -27,7 +27,7 @@ const NAMES: Readonly<Record<string, string>> = { [MAKER_KEY]: 'Manufacturer', [
 
 export interface ListingFacets {
   readonly facets: readonly Facet[]
-  /** With attribute filters: the products passing every filter, by id; without, `undefined` (list as before). */
+  /** With attribute or package filters: the products passing every filter, by id; without, `undefined` (list as before). */
   readonly matches: readonly ProductId[] | undefined
 }
 
@@ -35,11 +35,14 @@ export interface ListingFacets {
 export interface ListingFilter {
   readonly brandId?: BrandId
   readonly inStock?: boolean
+  /** Only parts in this package (`0603`). */
+  readonly packageName?: string
 }
 
 /**
- * The category's counts under the filters; `undefined` for a category with no attribute list and no attribute
- * filter (its page answers as it always has). Throws 400 naming every unknown attribute and unreadable term.
+ * The category's counts under the filters; `undefined` for a category with no attribute list and no attribute or
+ * package filter (its page answers as it always has). Throws 400 naming every unknown attribute and unreadable
+ * term. The table holds the category's own products: a leaf's (the caller refuses a package filter elsewhere).
  */
 export async function listingFacets(
   store: AttributeStore,
@@ -49,7 +52,7 @@ export async function listingFacets(
 ): Promise<ListingFacets | undefined> {
   const params = [...new URLSearchParams(attributes ?? '')]
   const facets = await cacheOf(store).facets(category)
-  if (facets.list === undefined && params.length === 0) return undefined
+  if (facets.list === undefined && params.length === 0 && filter.packageName === undefined) return undefined
   const filters = parseParametricParams(facets.list ?? '', params, new Set())
   if (!filters.ok) throw badRequest(filters.problem, { part: 'query', field: 'attributes' })
   const result = facets.table.answer(
@@ -57,8 +60,9 @@ export async function listingFacets(
       attributes: filters.value,
       ...(filter.inStock === true ? { inStock: true } : {}),
       ...(filter.brandId === undefined ? {} : { manufacturerIds: [filter.brandId] }),
+      ...(filter.packageName === undefined ? {} : { packages: [filter.packageName] }),
     },
-    { matches: filters.value.length > 0 },
+    { matches: filters.value.length > 0 || filter.packageName !== undefined },
   )
   if (!result.ok) throw badRequest(result.problem, { part: 'query', field: 'attributes' })
   return {

@@ -21,7 +21,7 @@ import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import type { BannerPlacement, BannerRecord, CategoryRecord, PageOf, ProductRecord } from '../../store/catalog.port.ts'
 import type { ProviderMethod } from '../../payments/payment-provider.port.ts'
-import { notFound } from '../failure.ts'
+import { badRequest, notFound } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
 import type { Store } from '../../store/store.ts'
 import { listingFacets } from './catalog-facets.ts'
@@ -190,7 +190,12 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       ...(query.brandId === undefined ? {} : { brandId: query.brandId }),
       ...(query.inStock === undefined ? {} : { inStock: query.inStock }),
     }
-    const parametric = await listingFacets(store.attributes, category.id, query.attributes, filter)
+    // Issue 29: the package is a leaf category's filter (its parts' own facet table); ours, the spec has none here.
+    if (query.package !== undefined && category.parentId === null) throw badRequest('The package filter takes a subcategory, not a top-level category')
+    const parametric = await listingFacets(store.attributes, category.id, query.attributes, {
+      ...filter,
+      ...(query.package === undefined ? {} : { packageName: query.package }),
+    })
     const path = await store.catalog.categoryPath(category.id)
     const children = await store.catalog.childCategories(category.id, filter)
     const products = parametric?.matches === undefined ? await store.catalog.categoryProducts(category.id, filter, paging) : await productsByIds(store, parametric.matches, paging)
