@@ -1,12 +1,12 @@
 import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
+import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
 import { postgresBoms } from './boms.ts'
 import { postgresCatalog } from './catalog.ts'
-import { postgresOrders } from './orders.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
 
@@ -43,7 +43,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     catalog: postgresCatalog(pool),
     accounts: accountsArea(kysely, 'postgres'),
     shopping: shoppingArea(kysely, 'postgres'),
-    orders: postgresOrders(pool),
+    orders: ordersArea(kysely, 'postgres'),
     search: postgresSearch(pool),
     boms: postgresBoms(pool),
     // The GIN trigram indexes take rows as they come (their pending list batches the work).

@@ -1,5 +1,6 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
+import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBoms } from './boms.ts'
@@ -7,7 +8,6 @@ import { sqliteCatalog } from './catalog.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
-import { sqliteOrders } from './orders.ts'
 import { sqliteSearch } from './search.ts'
 
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
@@ -55,7 +55,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     catalog: handWritten(sqliteCatalog(db), hold),
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
-    orders: handWritten(sqliteOrders(db), hold),
+    orders: ordersArea(kysely, 'sqlite'),
     search: handWritten(sqliteSearch(db), hold),
     boms: handWritten(sqliteBoms(db), hold),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
