@@ -20,14 +20,17 @@ export interface SqliteStore extends Store {
 
 /**
  * A hand-written area (one not yet written once over Kysely) on the connection the Kysely areas share: each
- * method waits for Kysely's hold on the connection, so it never runs inside a Kysely area's transaction
- * (between two of its statements), and turns a synchronous throw (better-sqlite3 throws where it fails) into
- * a rejected promise, as the port promises.
+ * method runs at once when the connection is free, and otherwise waits for Kysely's hold on it, so it never runs
+ * inside a Kysely area's transaction (between two of its statements). The hand-written SQLite areas do all their
+ * work synchronously (better-sqlite3), so nothing can come between their statements and there is nothing to hold
+ * the connection for: a free connection costs no promise (`ConnectionHold.runNow`; holding it for every call,
+ * `run`, cost the product page about a tenth of its requests: the README's figures). A synchronous throw
+ * (better-sqlite3 throws where it fails) becomes a rejected promise, as the port promises.
  */
 function handWritten<T extends object>(area: T, hold: ConnectionHold): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
-    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.run(() => (method as (...a: unknown[]) => unknown)(...args)) : method
+    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.runNow(() => (method as (...a: unknown[]) => unknown)(...args)) : method
   }
   return wrapped as T
 }
