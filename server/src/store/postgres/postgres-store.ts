@@ -1,11 +1,12 @@
 import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
+import { bomsArea } from '../areas/boms.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
-import { postgresBoms } from './boms.ts'
+import { postgresBomLookups } from './boms.ts'
 import { postgresCatalog } from './catalog.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
@@ -45,7 +46,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     shopping: shoppingArea(kysely, 'postgres'),
     orders: ordersArea(kysely, 'postgres'),
     search: postgresSearch(pool),
-    boms: postgresBoms(pool),
+    boms: bomsArea(kysely, postgresBomLookups(pool)),
     // The GIN trigram indexes take rows as they come (their pending list batches the work).
     bulkLoad: (load) => load(),
     close: async () => {

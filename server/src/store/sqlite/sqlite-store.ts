@@ -1,9 +1,10 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
+import { bomsArea } from '../areas/boms.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
-import { sqliteBoms } from './boms.ts'
+import { sqliteBomLookups } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
@@ -60,7 +61,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     shopping: shoppingArea(kysely, 'sqlite'),
     orders: ordersArea(kysely, 'sqlite'),
     search: handWritten(sqliteSearch(db), hold),
-    boms: handWritten(sqliteBoms(db), hold),
+    boms: bomsArea(kysely, handWritten(sqliteBomLookups(db), hold)),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()
