@@ -209,24 +209,28 @@ async function orderLinesOf(trx: Transaction<Tables>, order: NewOrder) {
 }
 
 /**
- * Takes a line's pieces from stock by `stockReservation`, read inside the transaction (on PostgreSQL the
- * product's row locked until it ends: a concurrent order of it waits, then reads what this one left): the whole
- * line, or what there is of a short line the buyer accepted to wait for; how many. The conditional update,
- * its affected rows checked, is what guards stock against a concurrent writer.
+ * Takes a line's pieces from stock by `stockReservation`: the whole line, or what there is of a short line the
+ * buyer accepted to wait for; how many. The conditional update, its affected rows checked, is what guards stock
+ * against a concurrent writer (on PostgreSQL it also locks the product's row until the transaction ends: a
+ * concurrent order of it waits, then finds what this one left). Stock that covers the line takes all of it
+ * (`stockReservation`'s first rule), so the whole line is tried first, in one statement; only a short line
+ * reads the stock, to reserve what the rule says of it or to refuse.
  */
 async function reserve(trx: Transaction<Tables>, engine: Engine, line: { product_id: number; quantity: number; model: string }, backordered: boolean): Promise<number> {
+  const take = async (pieces: number) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', pieces) }))
+      .where('id', '=', line.product_id)
+      .where('stock', '>=', pieces)
+      .executeTakeFirstOrThrow()
+    return numUpdatedRows > 0n
+  }
+  if (await take(line.quantity)) return line.quantity
   const row = await locking(engine, trx.selectFrom('products').select('stock').where('id', '=', line.product_id)).executeTakeFirst()
   const available = row?.stock ?? 0
   const reserved = stockReservation(line.quantity, available, backordered)
-  if (reserved !== null) {
-    const { numUpdatedRows } = await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', reserved) }))
-      .where('id', '=', line.product_id)
-      .where('stock', '>=', reserved)
-      .executeTakeFirstOrThrow()
-    if (numUpdatedRows > 0n) return reserved
-  }
+  if (reserved !== null && (await take(reserved))) return reserved
   throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
 }
 
@@ -248,7 +252,7 @@ async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder):
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('order_no', 'like', `${prefix}%`)
     .executeTakeFirstOrThrow()
-  const { id: orderId } = await trx
+  const record = await trx
     .insertInto('orders')
     .values({
       order_no: orderNumber(order.at, count + 1),
@@ -266,13 +270,14 @@ async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder):
       total: subtotal + SHIPPING_CHARGE,
       created_at: order.at,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow()
-  await trx
+  // The order and its lines as written (`RETURNING`), so the placed order needs no reading back.
+  const lines = await trx
     .insertInto('order_lines')
     .values(
       priced.map((line) => ({
-        order_id: orderId,
+        order_id: record.id,
         product_id: line.product_id,
         model: line.model,
         brand_name: line.brand_name,
@@ -283,6 +288,7 @@ async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder):
         reserved: reserved.get(line.product_id) ?? 0,
       })),
     )
+    .returningAll()
     .execute()
   await trx
     .deleteFrom('cart_items')
@@ -293,8 +299,9 @@ async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder):
       priced.map((line) => line.id),
     )
     .execute()
-  await insertHistory(trx, orderId, 'pending_payment', order.at, 'member')
-  return (await readOrder(trx, orderId, order.userId)) as OrderDetail
+  await insertHistory(trx, record.id, 'pending_payment', order.at, 'member')
+  const noReturn = { return_kind: null, return_description: null, return_status: null, return_created_at: null }
+  return detailOf({ ...record, ...noReturn }, lines.sort((a, b) => a.id - b.id))
 }
 
 async function insertHistory(trx: Transaction<Tables>, orderId: number, status: OrderStatus, at: string, source: string): Promise<void> {
