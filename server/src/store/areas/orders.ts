@@ -14,9 +14,9 @@ import type {
   Proforma,
   UserId,
 } from '@partfront/core/contract'
-import type { Selectable, Transaction } from 'kysely'
+import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, inTransaction, locking, refusable, takeTurns } from '../kysely/engine.ts'
+import { Refused, compiledForTransaction, inTransaction, locking, refusable, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { fromJson } from '../kysely/values.ts'
 import {
@@ -182,101 +182,156 @@ function pendingPayment(db: Db, userId: UserId, orderId: OrderId, method: Paymen
     .executeTakeFirst()
 }
 
-/** The member's cart rows to order (all, or `cartItemIds`), each priced, or the first reason not to. */
-async function orderLinesOf(trx: Transaction<Tables>, order: NewOrder) {
-  const cartLines = trx
-    .selectFrom('cart_items as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-    .select(['c.id', 'c.product_id', 'c.quantity', 'p.part_number as model', 'm.name as brand_name', 'p.price_ladder', 'p.moq', 'c.customer_reference'])
-    .where('c.user_id', '=', order.userId)
-  const lines = []
-  if (order.cartItemIds === undefined) {
-    lines.push(...(await cartLines.orderBy('c.id').execute()))
-  } else {
-    for (const id of new Set(order.cartItemIds)) {
-      const line = await cartLines.where('c.id', '=', id).executeTakeFirst()
-      if (line === undefined) throw new Refused<OrderRefusal>({ reason: 'unknown-cart-item', cartItemId: id })
-      lines.push(line)
-    }
-  }
-  if (lines.length === 0) throw new Refused<OrderRefusal>({ reason: 'empty-cart' })
-  return lines.map((line) => {
-    const price = priceLine(fromJson(line.price_ladder) as PriceBreak[], line.moq, line.quantity)
-    if (!price.ok) throw new Refused<OrderRefusal>({ ...price, model: line.model })
-    return { ...line, unitPrice: price.unitPrice, lineTotal: price.lineTotal }
-  })
+/** The columns an order is written with, in the order its compiled insert takes them. */
+const ORDER_COLUMNS = [
+  'order_no',
+  'user_id',
+  'status',
+  'carrier',
+  'remark',
+  'po_number',
+  'vat_id',
+  'delivery_preference',
+  'address',
+  'item_count',
+  'subtotal',
+  'shipping',
+  'total',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof Insertable<Tables['orders']>>
+
+/** The columns an order line is written with. */
+const LINE_COLUMNS = [
+  'order_id',
+  'product_id',
+  'model',
+  'brand_name',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'customer_reference',
+  'reserved',
+] as const satisfies ReadonlyArray<keyof Insertable<Tables['order_lines']>>
+
+/**
+ * An insert of one row of `table` with `columns`, built and compiled once (`compiledForTransaction`), run on a
+ * transaction's handle; answers the rows as written.
+ */
+function insertRow<T extends 'orders' | 'order_lines' | 'order_status_history', C extends keyof Insertable<Tables[T]>>(db: StoreDb, table: T, columns: ReadonlyArray<C>) {
+  const run = compiledForTransaction(columns.length, (...values: unknown[]) =>
+    db
+      .insertInto(table)
+      .values(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Insertable<Tables[T]>)
+      .returningAll(),
+  )
+  return async (trx: Transaction<Tables>, row: Pick<Insertable<Tables[T]>, C>): Promise<Selectable<Tables[T]>[]> =>
+    (await run(trx, ...columns.map((column) => row[column]))).rows
 }
 
 /**
- * Takes a line's pieces from stock by `stockReservation`: the whole line, or what there is of a short line the
- * buyer accepted to wait for; how many. The conditional update, its affected rows checked, is what guards stock
- * against a concurrent writer (on PostgreSQL it also locks the product's row until the transaction ends: a
- * concurrent order of it waits, then finds what this one left). Stock that covers the line takes all of it
- * (`stockReservation`'s first rule), so the whole line is tried first, in one statement; only a short line
- * reads the stock, to reserve what the rule says of it or to refuse.
+ * Placing an order: its statements built and compiled once (an order runs a dozen, and building and compiling
+ * one costs more than running it on SQLite: the README's figures), run on the transaction's handle.
  */
-async function reserve(trx: Transaction<Tables>, engine: Engine, line: { product_id: number; quantity: number; model: string }, backordered: boolean): Promise<number> {
-  const take = async (pieces: number) => {
-    const { numUpdatedRows } = await trx
+function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order: NewOrder) => Promise<OrderDetail> {
+  const cartLines = () =>
+    db
+      .selectFrom('cart_items as c')
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+      .select(['c.id', 'c.product_id', 'c.quantity', 'p.part_number as model', 'm.name as brand_name', 'p.price_ladder', 'p.moq', 'c.customer_reference'])
+  const wholeCart = compiledForTransaction(1, (userId: UserId) => cartLines().where('c.user_id', '=', userId).orderBy('c.id'))
+  const cartRow = compiledForTransaction(2, (userId: UserId, id: number) => cartLines().where('c.user_id', '=', userId).where('c.id', '=', id))
+  const take = compiledForTransaction(2, (productId: number, pieces: number) =>
+    db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '-', pieces) }))
-      .where('id', '=', line.product_id)
-      .where('stock', '>=', pieces)
-      .executeTakeFirstOrThrow()
-    return numUpdatedRows > 0n
-  }
-  if (await take(line.quantity)) return line.quantity
-  const row = await locking(engine, trx.selectFrom('products').select('stock').where('id', '=', line.product_id)).executeTakeFirst()
-  const available = row?.stock ?? 0
-  const reserved = stockReservation(line.quantity, available, backordered)
-  if (reserved !== null && (await take(reserved))) return reserved
-  throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
-}
+      .where('id', '=', productId)
+      .where('stock', '>=', pieces),
+  )
+  const stockOf = compiledForTransaction(1, (productId: number) => locking(engine, db.selectFrom('products').select('stock').where('id', '=', productId)))
+  const daysOrders = compiledForTransaction(1, (pattern: string) =>
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('order_no', 'like', pattern),
+  )
+  const insertOrder = insertRow(db, 'orders', ORDER_COLUMNS)
+  const insertLine = insertRow(db, 'order_lines', LINE_COLUMNS)
+  const deleteCartRow = compiledForTransaction(2, (userId: UserId, id: number) => db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', '=', id))
+  const history = insertRow(db, 'order_status_history', ['order_id', 'status', 'at', 'source'])
 
-async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder): Promise<OrderDetail> {
-  // The member's cart changes one call at a time: two orders of the same rows cannot both take them.
-  await lockMember(trx, engine, order.userId)
-  const priced = await orderLinesOf(trx, order)
-  const backorder = new Set<number>(order.backorder)
-  // Products are reserved in id order, so two orders sharing products never wait on each other in a circle.
-  const reserved = new Map<number, number>()
-  for (const line of [...priced].sort((a, b) => a.product_id - b.product_id)) {
-    reserved.set(line.product_id, await reserve(trx, engine, line, backorder.has(line.product_id)))
-  }
-  const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0)
-  const prefix = orderNumberPrefix(order.at)
-  await takeTurns(trx, engine, ORDER_NUMBER_LOCK, prefix)
-  const { count } = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('order_no', 'like', `${prefix}%`)
-    .executeTakeFirstOrThrow()
-  const record = await trx
-    .insertInto('orders')
-    .values({
-      order_no: orderNumber(order.at, count + 1),
-      user_id: order.userId,
-      status: 'pending_payment',
-      carrier: order.carrier,
-      remark: order.remark,
-      po_number: order.poNumber,
-      vat_id: order.vatId,
-      delivery_preference: order.deliveryPreference,
-      address: JSON.stringify(order.address),
-      item_count: priced.length,
-      subtotal,
-      shipping: SHIPPING_CHARGE,
-      total: subtotal + SHIPPING_CHARGE,
-      created_at: order.at,
+  /** The member's cart rows to order (all, or `cartItemIds`), each priced, or the first reason not to. */
+  const orderLinesOf = async (trx: Transaction<Tables>, order: NewOrder) => {
+    const lines = []
+    if (order.cartItemIds === undefined) {
+      lines.push(...(await wholeCart(trx, order.userId)).rows)
+    } else {
+      for (const id of new Set(order.cartItemIds)) {
+        const line = (await cartRow(trx, order.userId, id)).rows[0]
+        if (line === undefined) throw new Refused<OrderRefusal>({ reason: 'unknown-cart-item', cartItemId: id })
+        lines.push(line)
+      }
+    }
+    if (lines.length === 0) throw new Refused<OrderRefusal>({ reason: 'empty-cart' })
+    return lines.map((line) => {
+      const price = priceLine(fromJson(line.price_ladder) as PriceBreak[], line.moq, line.quantity)
+      if (!price.ok) throw new Refused<OrderRefusal>({ ...price, model: line.model })
+      return { ...line, unitPrice: price.unitPrice, lineTotal: price.lineTotal }
     })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  // The order and its lines as written (`RETURNING`), so the placed order needs no reading back.
-  const lines = await trx
-    .insertInto('order_lines')
-    .values(
-      priced.map((line) => ({
+  }
+
+  /**
+   * Takes a line's pieces from stock by `stockReservation`: the whole line, or what there is of a short line the
+   * buyer accepted to wait for; how many. The conditional update, its affected rows checked, is what guards
+   * stock against a concurrent writer (on PostgreSQL it also locks the product's row until the transaction
+   * ends: a concurrent order of it waits, then finds what this one left). Stock that covers the line takes all
+   * of it (`stockReservation`'s first rule), so the whole line is tried first, in one statement; only a short
+   * line reads the stock, to reserve what the rule says of it or to refuse.
+   */
+  const reserve = async (trx: Transaction<Tables>, line: { product_id: number; quantity: number; model: string }, backordered: boolean): Promise<number> => {
+    const took = async (pieces: number) => ((await take(trx, line.product_id, pieces)).numAffectedRows ?? 0n) > 0n
+    if (await took(line.quantity)) return line.quantity
+    const available = (await stockOf(trx, line.product_id)).rows[0]?.stock ?? 0
+    const reserved = stockReservation(line.quantity, available, backordered)
+    if (reserved !== null && (await took(reserved))) return reserved
+    throw new Refused<OrderRefusal>({ reason: 'out-of-stock', model: line.model, requested: line.quantity, available })
+  }
+
+  return async (trx, order) => {
+    // The member's cart changes one call at a time: two orders of the same rows cannot both take them.
+    await lockMember(trx, engine, order.userId)
+    const priced = await orderLinesOf(trx, order)
+    const backorder = new Set<number>(order.backorder)
+    // Products are reserved in id order, so two orders sharing products never wait on each other in a circle.
+    const reserved = new Map<number, number>()
+    for (const line of [...priced].sort((a, b) => a.product_id - b.product_id)) {
+      reserved.set(line.product_id, await reserve(trx, line, backorder.has(line.product_id)))
+    }
+    const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0)
+    const prefix = orderNumberPrefix(order.at)
+    await takeTurns(trx, engine, ORDER_NUMBER_LOCK, prefix)
+    const count = (await daysOrders(trx, `${prefix}%`)).rows[0]?.count ?? 0
+    // The order and its lines as written (`RETURNING`), so the placed order needs no reading back.
+    const [record] = await insertOrder(trx, {
+        order_no: orderNumber(order.at, count + 1),
+        user_id: order.userId,
+        status: 'pending_payment',
+        carrier: order.carrier,
+        remark: order.remark,
+        po_number: order.poNumber,
+        vat_id: order.vatId,
+        delivery_preference: order.deliveryPreference,
+        address: JSON.stringify(order.address),
+        item_count: priced.length,
+        subtotal,
+        shipping: SHIPPING_CHARGE,
+        total: subtotal + SHIPPING_CHARGE,
+        created_at: order.at,
+      })
+    if (record === undefined) throw new Error('The order was not written')
+    const lines = []
+    for (const line of priced) {
+      const written = await insertLine(trx, {
         order_id: record.id,
         product_id: line.product_id,
         model: line.model,
@@ -286,22 +341,13 @@ async function place(trx: Transaction<Tables>, engine: Engine, order: NewOrder):
         line_total: line.lineTotal,
         customer_reference: line.customer_reference,
         reserved: reserved.get(line.product_id) ?? 0,
-      })),
-    )
-    .returningAll()
-    .execute()
-  await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', order.userId)
-    .where(
-      'id',
-      'in',
-      priced.map((line) => line.id),
-    )
-    .execute()
-  await insertHistory(trx, record.id, 'pending_payment', order.at, 'member')
-  const noReturn = { return_kind: null, return_description: null, return_status: null, return_created_at: null }
-  return detailOf({ ...record, ...noReturn }, lines.sort((a, b) => a.id - b.id))
+      })
+      lines.push(...written)
+      await deleteCartRow(trx, order.userId, line.id)
+    }
+    await history(trx, { order_id: record.id, status: 'pending_payment', at: order.at, source: 'member' })
+    return detailOf({ ...record, return_kind: null, return_description: null, return_status: null, return_created_at: null }, lines)
+  }
 }
 
 async function insertHistory(trx: Transaction<Tables>, orderId: number, status: OrderStatus, at: string, source: string): Promise<void> {
@@ -394,9 +440,10 @@ async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSe
 /** The orders area (orders, stock reservation, payments, idempotency keys), one implementation for both engines. */
 export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
   const paymentById = async (id: number) => paymentQuery(db).where('p.id', '=', id).executeTakeFirst()
+  const place = placing(db, engine)
   return {
     placeOrder: async (order) => {
-      const outcome = await refusable<OrderDetail, OrderRefusal>(db, (trx) => place(trx, engine, order))
+      const outcome = await refusable<OrderDetail, OrderRefusal>(db, (trx) => place(trx, order))
       return outcome.ok ? { ok: true, order: outcome.value } : outcome
     },
     listOrders: async (userId, query) => {
