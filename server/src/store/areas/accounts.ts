@@ -84,6 +84,7 @@ function profileColumns(changes: ProfileChanges) {
  * checks of rows that name the member. (On SQLite the transaction's write lock does it.)
  */
 export async function lockMember(trx: Transaction<Tables>, engine: Engine, userId: UserId): Promise<void> {
+  if (engine === 'sqlite') return
   await locking(engine, trx.selectFrom('users').select('id').where('id', '=', userId), 'no key update').execute()
 }
 

@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, type Expression, type SqlBool, type Transaction, sql } from 'kysely'
+import { type Compilable, type CompiledQuery, type Expression, type QueryResult, type SqlBool, type Transaction, sql } from 'kysely'
 import { DatabaseError } from 'pg'
 import { type Engine, type StoreDb, directRun } from './dialects.ts'
 import type { Tables } from './tables.ts'
@@ -90,15 +90,33 @@ export async function refusable<T, R extends object>(
  * its arguments; the compiled statement's parameters are the markers' places, filled at each call.
  */
 export function compiledOnce<A extends readonly unknown[], R>(db: StoreDb, arity: A['length'], build: (...args: A) => Compilable<R>): (...args: A) => Promise<R[]> {
+  const bind = binder(arity, build)
+  const run = directRun(db) ?? ((query: CompiledQuery<R>) => db.executeQuery(query))
+  return async (...args) => (await run(bind(args))).rows
+}
+
+/**
+ * `compiledOnce` for a statement a transaction runs again and again (placing an order): built and compiled once
+ * on `db`, run on the transaction's handle with each call's values; answers the whole result (affected rows too).
+ */
+export function compiledForTransaction<A extends readonly unknown[], R>(
+  arity: A['length'],
+  build: (...args: A) => Compilable<R>,
+): (trx: Transaction<Tables>, ...args: A) => Promise<QueryResult<R>> {
+  const bind = binder(arity, build)
+  return (trx, ...args) => trx.executeQuery(bind(args))
+}
+
+/** Compiles `build` once with markers for its arguments; answers how to fill the markers' places with values. */
+function binder<A extends readonly unknown[], R>(arity: A['length'], build: (...args: A) => Compilable<R>): (args: A) => CompiledQuery<R> {
   const markers = Array.from({ length: arity }, (_, index) => `\u0000compiled-once-${index}`)
   const compiled: CompiledQuery<R> = build(...(markers as unknown as A)).compile()
   const places = compiled.parameters.map((parameter) => (typeof parameter === 'string' ? markers.indexOf(parameter) : -1))
-  const run = directRun(db) ?? ((query: CompiledQuery<R>) => db.executeQuery(query))
-  return async (...args) => {
-    const parameters = compiled.parameters.map((parameter, index) => {
+  return (args) => ({
+    ...compiled,
+    parameters: compiled.parameters.map((parameter, index) => {
       const place = places[index] ?? -1
       return place === -1 ? parameter : args[place]
-    })
-    return (await run({ ...compiled, parameters })).rows
-  }
+    }),
+  })
 }

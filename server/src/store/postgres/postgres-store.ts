@@ -1,13 +1,14 @@
 import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
 import { attributesArea } from '../areas/attributes.ts'
+import { bomsArea } from '../areas/boms.ts'
+import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
-import { postgresBoms } from './boms.ts'
+import { postgresBomLookups } from './boms.ts'
 import { postgresCatalog } from './catalog.ts'
-import { postgresOrders } from './orders.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
 
@@ -45,9 +46,9 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     accounts: accountsArea(kysely, 'postgres'),
     shopping: shoppingArea(kysely, 'postgres'),
     attributes: attributesArea(kysely, 'postgres'),
-    orders: postgresOrders(pool),
+    orders: ordersArea(kysely, 'postgres'),
     search: postgresSearch(pool),
-    boms: postgresBoms(pool),
+    boms: bomsArea(kysely, postgresBomLookups(pool)),
     // The GIN trigram indexes take rows as they come (their pending list batches the work).
     bulkLoad: (load) => load(),
     close: async () => {

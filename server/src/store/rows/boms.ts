@@ -89,7 +89,7 @@ export function summaryOf(row: Pick<BomRow, 'id' | 'file_name' | 'status' | 'lin
   }
 }
 
-export function backOfficeBomOf(row: BackOfficeRow): BackOfficeBom {
+export function backOfficeBomOf(row: Pick<BackOfficeRow, 'id' | 'file_name' | 'status' | 'line_count' | 'model_count' | 'created_at' | 'updated_at' | 'user_id' | 'email' | 'contact_name'>): BackOfficeBom {
   return { ...summaryOf(row), userId: row.user_id as UserId, email: row.email, contactName: row.contact_name }
 }
 

@@ -1,26 +1,11 @@
-import type { BomLineDraft, ColumnChoice, ValueUnit } from '@partfront/core/bom'
-import type { BomId, BomPick, UserId } from '@partfront/core/contract'
+import type { ValueUnit } from '@partfront/core/bom'
 import { ftsPhrase } from '@partfront/core/parts'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import { PARTS_INDEX } from '../../search/index-layout.ts'
 import { ID_MASK } from '../../search/row-key.ts'
-import type { BomMove, BomReadingRecord, BomRecord, BomStatusChange, BomStore, CatalogPart, NewBom, PartRange, ValueQuery } from '../boms.port.ts'
-import {
-  type BackOfficeRow,
-  type BomRow,
-  type CodedRow,
-  type LineRow,
-  type PartRow,
-  backOfficeBomOf,
-  codedPartOf,
-  contactOf,
-  lineColumns,
-  lineOf,
-  partOf,
-  readingColumns,
-  readingOf,
-  summaryOf,
-} from '../rows/boms.ts'
+import type { BomLookups } from '../areas/boms.ts'
+import type { CatalogPart, PartRange, ValueQuery } from '../boms.port.ts'
+import { type CodedRow, type PartRow, codedPartOf, partOf } from '../rows/boms.ts'
 import type { Db } from './database.ts'
 import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms.ts'
 
@@ -28,8 +13,6 @@ import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms
 const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
   p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq, p.spq`
 const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
-
-const SUMMARY_COLUMNS = 'id, file_name, status, line_count, model_count, created_at, updated_at'
 
 /** Products looked at per query while the value index is brought up to date. */
 const INDEX_BATCH = 5_000
@@ -39,8 +22,8 @@ const BULK_INDEXING = 100_000
 // ---------------------------------------------------------------------------------------------------------
 // The store
 
-/** The BOM area on SQLite. */
-export function sqliteBoms(db: Db): BomStore {
+/** The BOM area's catalog lookups and value index on SQLite (the member's BOMs: `areas/boms.ts`). */
+export function sqliteBomLookups(db: Db): BomLookups {
   const byNumbers = db.prepare(`SELECT ${PART_COLUMNS} FROM products p ${PART_JOINS} WHERE p.normalized IN (SELECT value FROM json_each(?))`)
   const byBases = db.prepare(
     `SELECT * FROM (
@@ -108,129 +91,6 @@ export function sqliteBoms(db: Db): BomStore {
   const dropValue = db.prepare('DELETE FROM bom_value_index WHERE product_id = ?')
   const dropStale = db.prepare('DELETE FROM bom_value_index_stale WHERE product_id = ?')
   const setThrough = db.prepare('UPDATE bom_value_index_state SET through_id = ? WHERE id = 1')
-
-  const insertBom = db.prepare(
-    `INSERT INTO boms (user_id, file_name, status, contact_name, contact_email, contact_telephone, contact_address, sheet,
-       sheets, header_row, header, header_signature, mapping, mapping_choice, warnings, line_count, model_count, created_at,
-       updated_at)
-     VALUES (@userId, @fileName, 'uploaded', @contactName, @contactEmail, @contactTelephone, @contactAddress, @sheet, @sheets,
-       @headerRow, @header, @headerSignature, @mapping, @mappingChoice, @warnings, @lineCount, @modelCount, @at, @at)
-     RETURNING id`,
-  ).pluck()
-  const updateReading = db.prepare(
-    `UPDATE boms SET sheet = @sheet, sheets = @sheets, header_row = @headerRow, header = @header,
-       header_signature = @headerSignature, mapping = @mapping, mapping_choice = @mappingChoice, warnings = @warnings,
-       line_count = @lineCount, model_count = @modelCount, updated_at = @at
-     WHERE id = @id AND user_id = @userId`,
-  )
-  const insertFile = db.prepare('INSERT INTO bom_files (bom_id, bytes) VALUES (?, ?)')
-  const insertLine = db.prepare(
-    `INSERT INTO bom_lines (bom_id, position, row, designators, quantity, mpn, manufacturer, alternates, distributor_parts,
-       value, description, footprint, fitted, warnings)
-     VALUES (@bomId, @position, @row, @designators, @quantity, @mpn, @manufacturer, @alternates, @distributorParts, @value,
-       @description, @footprint, @fitted, @warnings)`,
-  )
-  const deleteLines = db.prepare('DELETE FROM bom_lines WHERE bom_id = ?')
-  const insertHistory = db.prepare('INSERT INTO bom_status_history (bom_id, status, at, source) VALUES (?, ?, ?, ?)')
-  const selectBom = db.prepare('SELECT * FROM boms WHERE id = ? AND user_id = ?')
-  const selectAnyBom = db.prepare('SELECT * FROM boms WHERE id = ?')
-  const selectLines = db.prepare(
-    `SELECT row, designators, quantity, mpn, manufacturer, alternates, distributor_parts, value, description, footprint,
-       fitted, warnings
-     FROM bom_lines WHERE bom_id = ? ORDER BY position`,
-  )
-  const selectPicks = db.prepare('SELECT row, product_id AS productId FROM bom_picks WHERE bom_id = ? ORDER BY row')
-  const deletePicks = db.prepare('DELETE FROM bom_picks WHERE bom_id = ?')
-  const insertPick = db.prepare('INSERT INTO bom_picks (bom_id, row, product_id, picked_at) VALUES (?, ?, ?, ?)')
-  const touchBom = db.prepare('UPDATE boms SET updated_at = ? WHERE id = ? AND user_id = ?')
-  const selectHistory = db.prepare('SELECT status, at, source FROM bom_status_history WHERE bom_id = ? ORDER BY id')
-  const selectFile = db.prepare(
-    'SELECT b.file_name, f.bytes FROM boms b JOIN bom_files f ON f.bom_id = b.id WHERE b.id = ? AND b.user_id = ?',
-  )
-  const countBoms = db.prepare('SELECT count(*) FROM boms WHERE user_id = ?').pluck()
-  const countBomsOfStatus = db.prepare('SELECT count(*) FROM boms WHERE user_id = ? AND status = ?').pluck()
-  const pageBoms = db.prepare(
-    `SELECT ${SUMMARY_COLUMNS} FROM boms WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  )
-  const pageBomsOfStatus = db.prepare(
-    `SELECT ${SUMMARY_COLUMNS} FROM boms WHERE user_id = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  )
-  const backOfficeColumns = `b.id, b.file_name, b.status, b.line_count, b.model_count, b.created_at, b.updated_at, b.user_id,
-    u.email, b.contact_name`
-  const listAll = db.prepare(
-    `SELECT ${backOfficeColumns} FROM boms b JOIN users u ON u.id = b.user_id ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
-  )
-  const listAllOfStatus = db.prepare(
-    `SELECT ${backOfficeColumns} FROM boms b JOIN users u ON u.id = b.user_id WHERE b.status = ?
-     ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
-  )
-  const moveStatus = db.prepare('UPDATE boms SET status = ?, updated_at = ? WHERE id = ? AND status = ?')
-  const selectHeaderMapping = db.prepare('SELECT mapping FROM bom_header_mappings WHERE user_id = ? AND signature = ?').pluck()
-  const upsertHeaderMapping = db.prepare(
-    `INSERT INTO bom_header_mappings (user_id, signature, mapping, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, signature) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
-  )
-
-  /** The whole record of a BOM row. */
-  const recordOf = (row: BomRow): BomRecord => ({
-    ...summaryOf(row),
-    userId: row.user_id as UserId,
-    contact: contactOf(row),
-    reading: readingOf(row),
-    bomLines: (selectLines.all(row.id) as LineRow[]).map(lineOf),
-    picks: selectPicks.all(row.id) as BomPick[],
-    history: selectHistory.all(row.id) as BomStatusChange[],
-  })
-
-  const readingParams = (reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number) =>
-    readingColumns(reading, lines.length, modelCount)
-
-  const writeLines = (bomId: number, lines: ReadonlyArray<BomLineDraft>) => {
-    lines.forEach((line, position) => {
-      insertLine.run({ bomId, position, ...lineColumns(line), fitted: line.fitted ? 1 : 0 })
-    })
-  }
-
-  const create = db.transaction((bom: NewBom): number => {
-    const id = insertBom.get({
-      userId: bom.userId,
-      fileName: bom.fileName,
-      contactName: bom.contact.name,
-      contactEmail: bom.contact.email,
-      contactTelephone: bom.contact.telephone,
-      contactAddress: bom.contact.address,
-      ...readingParams(bom.reading, bom.lines, bom.modelCount),
-      at: bom.at,
-    }) as number
-    insertFile.run(id, bom.bytes)
-    writeLines(id, bom.lines)
-    insertHistory.run(id, 'uploaded', bom.at, 'member')
-    return id
-  })
-
-  const replace = db.transaction(
-    (userId: UserId, id: BomId, reading: BomReadingRecord, lines: ReadonlyArray<BomLineDraft>, modelCount: number, at: string) => {
-      const changed = updateReading.run({ id, userId, at, ...readingParams(reading, lines, modelCount) }).changes
-      if (changed === 0) return false
-      deleteLines.run(id)
-      deletePicks.run(id)
-      writeLines(id, lines)
-      return true
-    },
-  )
-
-  const replacePicks = db.transaction((userId: UserId, id: BomId, picks: ReadonlyArray<BomPick>, at: string): boolean => {
-    if (touchBom.run(at, id, userId).changes === 0) return false
-    deletePicks.run(id)
-    for (const pick of picks) insertPick.run(id, pick.row, pick.productId, at)
-    return true
-  })
-
-  const move = db.transaction((change: BomMove): boolean => {
-    if (moveStatus.run(change.to, change.at, change.id, change.from).changes === 0) return false
-    insertHistory.run(change.id, change.to, change.at, change.source)
-    return true
-  })
 
   /** The passive categories, by id, with the unit their parts' values are in. */
   const passiveCategories = (): Map<number, ValueUnit> => {
@@ -366,67 +226,5 @@ export function sqliteBoms(db: Db): BomStore {
     },
 
     refreshValueIndex: () => Promise.resolve({ indexed: refresh() }),
-
-    createBom: (bom) => {
-      const id = create(bom)
-      return Promise.resolve(recordOf(selectAnyBom.get(id) as BomRow))
-    },
-
-    listBoms: (userId, filter) => {
-      const offset = (filter.page - 1) * filter.pageSize
-      const total = (filter.status === undefined ? countBoms.get(userId) : countBomsOfStatus.get(userId, filter.status)) as number
-      if (offset >= total) return Promise.resolve({ list: [], total })
-      const rows = (
-        filter.status === undefined
-          ? pageBoms.all(userId, filter.pageSize, offset)
-          : pageBomsOfStatus.all(userId, filter.status, filter.pageSize, offset)
-      ) as BomRow[]
-      return Promise.resolve({ list: rows.map(summaryOf), total })
-    },
-
-    findBom: (userId, id) => {
-      const row = selectBom.get(id, userId) as BomRow | undefined
-      return Promise.resolve(row === undefined ? undefined : recordOf(row))
-    },
-
-    findBomFile: (userId, id) => {
-      const row = selectFile.get(id, userId) as { file_name: string; bytes: Buffer } | undefined
-      return Promise.resolve(row === undefined ? undefined : { fileName: row.file_name, bytes: new Uint8Array(row.bytes) })
-    },
-
-    replaceBomReading: (userId, id, reading, lines, modelCount, at) => {
-      if (!replace(userId, id, reading, lines, modelCount, at)) return Promise.resolve(undefined)
-      return Promise.resolve(recordOf(selectBom.get(id, userId) as BomRow))
-    },
-
-    replaceBomPicks: (userId, id, picks, at) => {
-      if (!replacePicks(userId, id, picks, at)) return Promise.resolve(undefined)
-      return Promise.resolve(recordOf(selectBom.get(id, userId) as BomRow))
-    },
-
-    findHeaderMapping: (userId, signature) => {
-      const json = selectHeaderMapping.get(userId, signature) as string | undefined
-      return Promise.resolve(json === undefined ? undefined : (JSON.parse(json) as ColumnChoice[]))
-    },
-
-    saveHeaderMapping: (userId, signature, mapping, at) => {
-      upsertHeaderMapping.run(userId, signature, JSON.stringify(mapping), at)
-      return Promise.resolve()
-    },
-
-    listAllBoms: (filter) => {
-      const rows = (filter.status === undefined ? listAll.all(filter.limit) : listAllOfStatus.all(filter.status, filter.limit)) as BackOfficeRow[]
-      return Promise.resolve(rows.map(backOfficeBomOf))
-    },
-
-    findAnyBom: (id) => {
-      const row = selectAnyBom.get(id) as BomRow | undefined
-      return Promise.resolve(row === undefined ? undefined : recordOf(row))
-    },
-
-    moveBom: (change) => {
-      if (!move(change)) return Promise.resolve(undefined)
-      return Promise.resolve(recordOf(selectAnyBom.get(change.id) as BomRow))
-    },
   }
 }

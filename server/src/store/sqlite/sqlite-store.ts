@@ -1,14 +1,15 @@
 import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
 import { attributesArea } from '../areas/attributes.ts'
+import { bomsArea } from '../areas/boms.ts'
+import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
-import { sqliteBoms } from './boms.ts'
+import { sqliteBomLookups } from './boms.ts'
 import { sqliteCatalog } from './catalog.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
-import { sqliteOrders } from './orders.ts'
 import { sqliteSearch } from './search.ts'
 
 /** A store on SQLite, with its connection for the few callers that need it (import, benchmarks). */
@@ -21,14 +22,17 @@ export interface SqliteStore extends Store {
 
 /**
  * A hand-written area (one not yet written once over Kysely) on the connection the Kysely areas share: each
- * method waits for Kysely's hold on the connection, so it never runs inside a Kysely area's transaction
- * (between two of its statements), and turns a synchronous throw (better-sqlite3 throws where it fails) into
- * a rejected promise, as the port promises.
+ * method runs at once when the connection is free, and otherwise waits for Kysely's hold on it, so it never runs
+ * inside a Kysely area's transaction (between two of its statements). The hand-written SQLite areas do all their
+ * work synchronously (better-sqlite3), so nothing can come between their statements and there is nothing to hold
+ * the connection for: a free connection costs no promise (`ConnectionHold.runNow`; holding it for every call,
+ * `run`, cost the product page about a tenth of its requests: the README's figures). A synchronous throw
+ * (better-sqlite3 throws where it fails) becomes a rejected promise, as the port promises.
  */
 function handWritten<T extends object>(area: T, hold: ConnectionHold): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
-    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.run(() => (method as (...a: unknown[]) => unknown)(...args)) : method
+    wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.runNow(() => (method as (...a: unknown[]) => unknown)(...args)) : method
   }
   return wrapped as T
 }
@@ -57,9 +61,9 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
     attributes: attributesArea(kysely, 'sqlite'),
-    orders: handWritten(sqliteOrders(db), hold),
+    orders: ordersArea(kysely, 'sqlite'),
     search: handWritten(sqliteSearch(db), hold),
-    boms: handWritten(sqliteBoms(db), hold),
+    boms: bomsArea(kysely, handWritten(sqliteBomLookups(db), hold)),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()

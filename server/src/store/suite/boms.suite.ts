@@ -114,6 +114,19 @@ export function bomsSuite(factory: StoreFactory): void {
       expect(await w.store.boms.findBom(w.alice.userId, saved.id)).toEqual(replaced)
     })
 
+    it('BOM-4: saves and reads back a BOM of more lines than one statement writes, every line in the file’s order', async () => {
+      const w = await world()
+      // 5,000 lines (BOM.maxRows allows 20,000): more values than one statement takes on either engine
+      // (SQLite's 32,766 parameters, PostgreSQL's 65,535), so they are written in several.
+      const lines = Array.from({ length: 5_000 }, (_, index) => ({ ...LINE, row: index + 2, mpn: `PART-${index}`, fitted: index % 3 !== 0 }))
+      const saved = await w.store.boms.createBom({ ...secondUpload(w), lines, modelCount: lines.length })
+      expect(saved.lines).toBe(5_000)
+      expect(saved.bomLines).toEqual(lines)
+      const replaced = await w.store.boms.replaceBomReading(w.alice.userId, saved.id, READING, lines.slice(0, 700).reverse(), 700, '2026-01-16T00:00:00.000Z')
+      expect(replaced?.bomLines).toEqual(lines.slice(0, 700).reverse())
+      expect((await w.store.boms.findBom(w.alice.userId, saved.id))?.bomLines).toEqual(lines.slice(0, 700).reverse())
+    })
+
     it("keeps a BOM's picks (issue 18): replaced whole, one per row, its member's only, and dropped with a new reading", async () => {
       const w = await world()
       const saved = await save(w)
