@@ -119,7 +119,11 @@ export function ResultsScreen({ path }: { readonly path: string }) {
   const room = Math.max(3, (stdout.rows > 0 ? stdout.rows : 30) - 16)
   const first = Math.min(Math.max(0, cursor - Math.floor(room / 2)), Math.max(0, rows.length - room))
   const shown = rows.slice(first, first + room)
-  const widths = { model: 22, maker: 20, pkg: 10, stock: 16, price: 10 }
+  // The part number and maker columns give way on a narrow terminal (80 columns) so a row stays one line; the
+  // package, stock and price keep their widths.
+  const flexible = Math.max(24, (stdout.columns > 0 ? stdout.columns : 100) - 44)
+  const model = Math.min(22, Math.ceil(flexible * 0.5))
+  const widths = { model, maker: Math.min(20, flexible - model), pkg: 10, stock: 16, price: 10 }
 
   return (
     <Box flexDirection="column">
