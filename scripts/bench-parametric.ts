@@ -15,6 +15,7 @@
  * here asserts a time.
  */
 import { parseArgs } from 'node:util'
+import { Random } from '../server/src/demo/random.ts'
 import {
   parseAttributeFilter,
   readAttributeValue,
@@ -68,19 +69,9 @@ const pools: Readonly<Record<string, readonly AttributeValue[]>> = {
   height: ['0.15 mm', '0.23 mm', '0.35 mm', '0.45 mm', '0.55 mm', '0.6 mm'].map((text) => value(ATTRIBUTES[7] as AttributeDefinition, text)),
 }
 
-/** mulberry32: a small seeded generator, so every run builds the same category. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const next = random(29)
+// The demo catalog's seeded generator, so every run builds the same category.
+const seeded = new Random(29)
+const next = (): number => seeded.next()
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
 const PACKAGES = ['01005', '0201', '0402', '0603', '0805', '1206', '1210', '2010', '2512']
 
