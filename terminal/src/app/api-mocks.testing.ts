@@ -1,7 +1,8 @@
 import { type DefaultBodyType, HttpResponse, type HttpResponseResolver, type PathParams, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type AccountInfo, type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
+import { type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
+import { TEST_MEMBER, TEST_MEMBER_EMAIL } from '@partfront/core/contract/fixtures'
 
 /**
  * msw for the terminal's component tests, typed from the contract as web/'s `api-mocks.testing.ts` is: a
@@ -53,23 +54,8 @@ export function mockApi() {
   return server
 }
 
-export const TEST_MEMBER_EMAIL = 'buyer@example.com'
-
-export const TEST_MEMBER: AccountInfo = {
-  id: 1 as AccountInfo['id'],
-  account: TEST_MEMBER_EMAIL,
-  email: TEST_MEMBER_EMAIL,
-  firstName: '',
-  lastName: '',
-  company: '',
-  country: '',
-  mobile: '',
-  tel: '',
-  address: '',
-  remark: '',
-  emailUpdates: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+// The signed-in member, shared with the other renderer's tests.
+export { TEST_MEMBER, TEST_MEMBER_EMAIL }
 
 type CartRow = ResponseEncodedOf<typeof contract.cartDetail>[number]
 export type TestProduct = CartRow['productDetailEntity']

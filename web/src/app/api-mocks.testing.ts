@@ -1,7 +1,8 @@
 import { type DefaultBodyType, HttpResponse, type HttpResponseResolver, type PathParams, http } from 'msw'
 import { type SetupWorker, setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type AccountInfo, type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
+import { type AnyEndpoint, type ResponseEncodedOf, contract } from '@partfront/core/contract'
+import { TEST_MEMBER, TEST_MEMBER_EMAIL } from '@partfront/core/contract/fixtures'
 
 /**
  * msw for component tests, typed from the contract: a handler's envelope `data` is the endpoint's
@@ -96,25 +97,8 @@ export function mockApi() {
   return worker
 }
 
-/** The member the signed-in tests use. */
-export const TEST_MEMBER_EMAIL = 'buyer@example.com'
-
-/** The signed-in member's account, as `accountInfo` answers it (a test spreads it to change a field). */
-export const TEST_MEMBER: AccountInfo = {
-  id: 1 as AccountInfo['id'],
-  account: TEST_MEMBER_EMAIL,
-  email: TEST_MEMBER_EMAIL,
-  firstName: '',
-  lastName: '',
-  company: '',
-  country: '',
-  mobile: '',
-  tel: '',
-  address: '',
-  remark: '',
-  emailUpdates: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+// The signed-in member, shared with the other renderer's tests.
+export { TEST_MEMBER, TEST_MEMBER_EMAIL }
 
 type Address = ResponseEncodedOf<typeof contract.addressList>[number]
 

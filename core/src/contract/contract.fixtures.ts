@@ -1,0 +1,26 @@
+import type { AccountInfo } from './account.ts'
+
+/**
+ * Contract-typed test data every renderer's component tests share (web/ and terminal/ answer their mocked API
+ * with it), so the signed-in member is one object, not a copy per renderer.
+ */
+
+/** The member the signed-in tests use. */
+export const TEST_MEMBER_EMAIL = 'buyer@example.com'
+
+/** The signed-in member's account, as `accountInfo` answers it (a test spreads it to change a field). */
+export const TEST_MEMBER: AccountInfo = {
+  id: 1 as AccountInfo['id'],
+  account: TEST_MEMBER_EMAIL,
+  email: TEST_MEMBER_EMAIL,
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: '',
+  mobile: '',
+  tel: '',
+  address: '',
+  remark: '',
+  emailUpdates: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
