@@ -44,7 +44,7 @@ test.describe('the cart page', () => {
     await cart.openDrawer()
     await expect(cart.drawer).toContainText('Shopping Cart ( 2 Items )')
     await expect(cart.drawer).toContainText(`Quantity: ${low.quantity}`)
-    await page.keyboard.press('Escape')
+    await cart.closeDrawer()
 
     // A quantity across the next break: the unit price is the break's.
     await expect(cart.unitPrice(first.model)).toHaveText(formatUnitPrice(low.unitPrice))
@@ -58,7 +58,7 @@ test.describe('the cart page', () => {
       .toMatchObject({ productCount: high.quantity, customerReference: 'U7 op-amp' })
     await cart.openDrawer()
     await expect(cart.drawer).toContainText(`Quantity: ${high.quantity}`)
-    await page.keyboard.press('Escape')
+    await cart.closeDrawer()
 
     await cart.remove(second.model)
     await expect(page.getByText('Deleted successfully')).toBeVisible()
@@ -66,7 +66,7 @@ test.describe('the cart page', () => {
     await expect(page.getByRole('link', { name: 'Cart (1 item)' }).first()).toBeVisible()
     await cart.openDrawer()
     await expect(cart.drawer).toContainText('Shopping Cart ( 1 Items )')
-    await page.keyboard.press('Escape')
+    await cart.closeDrawer()
 
     await cart.remove(first.model)
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible()

@@ -55,6 +55,12 @@ export class CartPage {
     await expect(this.drawer).toBeVisible()
   }
 
+  /** Closes the drawer with Esc and waits until it is gone (the page behind it is hidden from the buyer until then). */
+  async closeDrawer() {
+    await this.page.keyboard.press('Escape')
+    await expect(this.drawer).toBeHidden()
+  }
+
   /** Whether the page scrolls sideways (it must not at 375 px). */
   async scrollsSideways(): Promise<boolean> {
     return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
