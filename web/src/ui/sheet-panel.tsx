@@ -11,7 +11,10 @@ import styles from './sheet.module.css'
  */
 export function SheetPanel({ open, onOpenChange, side, width = 270, title, hideTitle = false, keepOpenWithin, className, children }: SheetProps) {
   // Controlled without a Radix trigger, the dialog would drop focus on the body when it closes: give it back
-  // to whatever opened it (a sidebar entry, the menu button), when that is still on the page.
+  // to whatever opened it (a sidebar entry, the menu button), when that is still on the page. Only when focus
+  // was left nowhere, though: Radix runs this a moment after the drawer has gone, and a buyer who has already
+  // moved on (Esc, then straight into a quantity box) keeps their place. Pulled back, that box lost its focus
+  // mid-typing and the Enter meant for it pressed the entry, opening the drawer again.
   const opener = useRef<HTMLElement | null>(null)
   const titleNode = <Dialog.Title className={styles.title}>{title}</Dialog.Title>
   return (
@@ -28,7 +31,9 @@ export function SheetPanel({ open, onOpenChange, side, width = 270, title, hideT
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            if (opener.current?.isConnected === true) opener.current.focus({ preventScroll: true })
+            const focused = document.activeElement
+            const focusLeftNowhere = focused === null || focused === document.body
+            if (focusLeftNowhere && opener.current?.isConnected === true) opener.current.focus({ preventScroll: true })
             opener.current = null
           }}
           onInteractOutside={(event) => {

@@ -207,6 +207,30 @@ describe('floating right sidebar', () => {
     expect(document.activeElement).toBe(entry('RFQ List').element())
   })
 
+  it('SIDE-1: a control the buyer focuses as the drawer goes keeps the focus (it is not pulled back to the entry)', async () => {
+    const { screen } = await renderApp('/')
+    // Found before the drawer opens: its modal hides the page from the accessibility tree meanwhile.
+    const search = screen.getByRole('combobox', { name: 'Search parts' }).element() as HTMLInputElement
+    await entry('Shopping Cart').click()
+    const dialog = screen.getByRole('dialog').element()
+    // The moment the drawer leaves the page, before its closing work has run, the buyer is already in the
+    // search box (as a fast hand, or a test runner, gets there right after Esc).
+    const gone = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (dialog.isConnected) return
+        observer.disconnect()
+        search.focus()
+        resolve()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    await gone
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect.element(entry('Shopping Cart')).toHaveAttribute('aria-expanded', 'false')
+    expect(document.activeElement).toBe(search)
+  })
+
   it('SIDE-1: the drawer’s close button closes it', async () => {
     const { screen } = await renderApp('/')
     await entry('Favourite').click()
