@@ -73,7 +73,9 @@ export default defineConfig({
       cwd: repo,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The build and the demo catalog's 50,000 parts: about 90 s on this 2-core machine when quiet, and more
+      // than 120 s when it is shared (a run stopped there before any journey ran).
+      timeout: 300_000,
       stdout: 'pipe',
       env: {
         PORT: String(port),
