@@ -121,6 +121,20 @@ describe('desktop header', () => {
     expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
   })
 
+  it('SHELL-1: the open All Products panel lies above the floating sidebar where they meet (its right edge is not covered)', async () => {
+    const { screen } = await renderApp('/')
+    await screen.getByRole('banner').getByRole('button', { name: 'All Products' }).click()
+    const panel = page.getByRole('dialog', { name: 'All Products' })
+    await expect.element(panel).toBeVisible()
+    const bar = screen.getByRole('navigation', { name: 'Quick access' }).element().getBoundingClientRect()
+    const box = panel.element().getBoundingClientRect()
+    // They do meet at 1280 px: otherwise this test would prove nothing.
+    expect(box.right).toBeGreaterThan(bar.left)
+    const top = Math.max(box.top, bar.top) + 8
+    const hit = document.elementFromPoint(Math.min(box.right, bar.right) - 4, top)
+    expect(panel.element().contains(hit)).toBe(true)
+  })
+
   it('SHELL-1: the mega-menu opens on hover, works from the keyboard, and Esc closes it back to its button', async () => {
     const { screen } = await renderApp('/')
     const button = screen.getByRole('banner').getByRole('button', { name: 'All Products' })
