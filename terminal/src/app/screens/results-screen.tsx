@@ -45,6 +45,27 @@ function facetChoices(facets: ResultFacets, kind: FacetKind): FacetChoice[] {
   }
 }
 
+/** `text` within `width` characters: cut with an ellipsis when longer. */
+function fit(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`
+}
+
+/** The highlighted segments of a part number cut to `width` characters (the cut one ends in an ellipsis). */
+function fitSegments<T extends { readonly text: string }>(segments: readonly T[], width: number): T[] {
+  const whole = segments.map((segment) => segment.text).join('')
+  if (whole.length <= width) return [...segments]
+  const kept: T[] = []
+  let room = width - 1
+  for (const segment of segments) {
+    if (room <= 0) break
+    kept.push({ ...segment, text: segment.text.slice(0, room) })
+    room -= segment.text.length
+  }
+  const last = kept.at(-1)
+  if (last !== undefined) kept[kept.length - 1] = { ...last, text: `${last.text}…` }
+  return kept
+}
+
 const FACET_TITLES: Readonly<Record<FacetKind, string>> = { maker: 'Manufacturer', category: 'Category', package: 'Package' }
 
 /**
@@ -121,9 +142,10 @@ export function ResultsScreen({ path }: { readonly path: string }) {
   const shown = rows.slice(first, first + room)
   // The part number and maker columns give way on a narrow terminal (80 columns) so a row stays one line; the
   // package, stock and price keep their widths.
-  const flexible = Math.max(24, (stdout.columns > 0 ? stdout.columns : 100) - 44)
+  // A part number or maker longer than its column is cut with an ellipsis (the product screen shows it whole).
+  const flexible = Math.max(24, (stdout.columns > 0 ? stdout.columns : 100) - 46)
   const model = Math.min(22, Math.ceil(flexible * 0.5))
-  const widths = { model, maker: Math.min(20, flexible - model), pkg: 10, stock: 16, price: 10 }
+  const widths = { model, maker: Math.min(20, flexible - model), pkg: 10, stock: 18, price: 10 }
 
   return (
     <Box flexDirection="column">
@@ -182,17 +204,18 @@ export function ResultsScreen({ path }: { readonly path: string }) {
           const index = first + offset
           const pricing = rowPricing(row.part, params.quantity)
           const selected = index === cursor
-          const modelPad = Math.max(0, widths.model - row.model.length)
+          const segments = fitSegments(row.segments, widths.model)
+          const modelPad = Math.max(0, widths.model - segments.reduce((length, segment) => length + segment.text.length, 0))
           return (
-            <Text key={row.id} inverse={selected}>
+            <Text key={row.id} inverse={selected} wrap="truncate-end">
               {selected ? '› ' : '  '}
-              {row.segments.map((segment, at) => (
+              {segments.map((segment, at) => (
                 <Text key={at} color={segment.hit ? 'yellow' : undefined} bold={segment.hit} underline={segment.hit}>
                   {segment.text}
                 </Text>
               ))}
-              {' '.repeat(modelPad)} {row.manufacturer.slice(0, widths.maker).padEnd(widths.maker)} {row.packageName.slice(0, widths.pkg).padEnd(widths.pkg)}{' '}
-              <Text color={row.stock > 0 ? 'green' : 'red'}>{row.stockText.padEnd(widths.stock)}</Text> {(pricing.unitText ?? 'on request').padStart(widths.price)}
+              {' '.repeat(modelPad)} {fit(row.manufacturer, widths.maker).padEnd(widths.maker)} {fit(row.packageName, widths.pkg).padEnd(widths.pkg)}{' '}
+              <Text color={row.stock > 0 ? 'green' : 'red'}>{fit(row.stockText, widths.stock).padEnd(widths.stock)}</Text> {(pricing.unitText ?? 'on request').padStart(widths.price)}
               {pricing.note === '' ? '' : <Text dimColor> ({formatCount(pricing.quantity)})</Text>}
             </Text>
           )

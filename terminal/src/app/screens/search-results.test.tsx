@@ -86,6 +86,22 @@ describe('Results screen', () => {
     expect(frame).toMatch(/In stock \(s\): \[ \] 41/u)
   })
 
+  it('SEARCH-4: on an 80-column terminal each row, long part number and maker too, stays one line with its price', async () => {
+    const long = testProduct({ intID: 21, model: 'STM32F103C8T6TR-EXTENDED', brandName: 'STMicroelectronics International', packageName: 'LQFP-48', stock: 1_234_567 })
+    api.use(on(contract.searchList, () => success(contract.searchList, {
+      keyWord: 'STM32', list: [{ product: long, match: 'prefix', highlights: [[0, 5]] }], total: 1, page: 1, pageSize: 20, totalIsExact: true,
+      facets: { categories: [], manufacturers: [], packages: [], inStock: 1 },
+    })))
+    app = await renderApp({ path: '/so?keyWord=STM32' })
+    await app.see('STM32F103')
+    await app.resize(80)
+    const lines = app.frame().split('\n')
+    const row = lines.filter((line) => line.includes('STM32F103'))
+    expect(row).toHaveLength(1)
+    expect(row[0]).toMatch(/LQFP-48\s+1,234,567 in stock\s+\$0\.25/u)
+    expect(Math.max(...lines.map((line) => line.trimEnd().length))).toBeLessThanOrEqual(80)
+  })
+
   it('issue 15: prices every row at the quantity the buyer sets, at its break', async () => {
     const asked: (string | null)[] = []
     api.use(on(contract.searchList, ({ request }) => {
