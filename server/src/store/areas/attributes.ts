@@ -18,6 +18,13 @@ import type { Tables } from '../kysely/tables.ts'
  * for SQLite's parameter limit, all in one transaction.
  */
 
+/**
+ * On PostgreSQL, stock numbers before the one asked from that `facetState` sends again: a number is taken as its
+ * row is written, before the transaction commits, so a commit overtaken by others shows a number below one
+ * already read. An order's transaction is overtaken by a few at most; 64 rows by the index cost little.
+ */
+export const STOCK_SLACK = 64
+
 /** Products whose old values one statement deletes; value rows one insert writes (6 parameters each). */
 const DELETE_SLICE = 1_000
 const INSERT_SLICE = 1_000
@@ -74,8 +81,34 @@ export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
         await putProductAttributes(trx, products)
         // SQLite's catalog version is moved by triggers on the catalog's tables; a load of values moves it once
         // (PostgreSQL's `catalog_changes` moves by its own triggers: migration 0002).
-        if (engine === 'sqlite') await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+        if (engine === 'sqlite') {
+          await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+          await trx.updateTable('facet_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+        }
       }),
+
+    facetState: async (since, limit) => {
+      // SQLite's one writer stamps numbers in commit order: no slack. A version read before the changes: a change
+      // made in between is only read again next time.
+      const numbers =
+        engine === 'sqlite'
+          ? await sql<{ version: number; latest: number }>`SELECT (SELECT version FROM facet_version WHERE id = 1) AS version,
+              (SELECT version FROM stock_version WHERE id = 1) AS latest`.execute(db)
+          : await sql<{ version: number; latest: number }>`SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM facet_changes)::float8 AS version,
+              (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM stock_changes)::float8 AS latest`.execute(db)
+      const { version, latest } = numbers.rows[0] ?? { version: 0, latest: 0 }
+      const from = engine === 'sqlite' ? since : since - STOCK_SLACK
+      if (from >= latest) return { version, latestStock: latest, changes: [], complete: true }
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'stock', 'stock_seq'])
+        .where('stock_seq', '>', Math.max(0, from))
+        .orderBy('stock_seq')
+        .limit(limit + 1)
+        .execute()
+      const changes = rows.slice(0, limit).map((row) => ({ productId: row.id as ProductId, stock: row.stock, seq: Number(row.stock_seq) }))
+      return { version, latestStock: latest, changes, complete: rows.length <= limit }
+    },
 
     catalogVersion: async () => {
       if (engine === 'sqlite') return (await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version
