@@ -10,7 +10,7 @@ import {
   type AttributeValue,
 } from '@partfront/core/parametric'
 import { describe, expect, it } from 'vitest'
-import { type CategoryFacets, CategoryFacetCache, categoryFacets, productIdsOf } from '../../parametric/category-facets.ts'
+import { type CategoryFacets, CategoryFacetCache, categoryFacets, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
 import { MAKER_KEY, PACKAGE_KEY, STOCK_KEY, type FacetQuery } from '../../parametric/facet-table.ts'
 import type { AttributeValueInput } from '../attributes.port.ts'
 import type { StoreFactory } from '../store.ts'
@@ -45,6 +45,8 @@ interface RandomPart {
   readonly packageName: string
   readonly stock: number
   readonly texts: ReadonlyArray<string | null>
+  /** The letter after the catalog's number in its part number (`R3B-7`): a keyword's prefix finds a group. */
+  readonly group?: 'A' | 'B'
 }
 
 const part: fc.Arbitrary<RandomPart> = fc.record({
@@ -133,7 +135,7 @@ export function attributeCountsSuite(factory: StoreFactory): void {
       await store.catalog.upsertCategories([{ id: category, parentId: CATEGORY.top, name: `Random ${catalogs}`, slug: `random-${catalogs}`, description: '', sort: 0 }])
       const report = await store.catalog.upsertProducts(
         parts.map((item, index) =>
-          product(`R${catalogs}-${index}`, { categoryId: category, manufacturerId: item.maker, packageName: item.packageName, stock: item.stock }),
+          product(`R${catalogs}${item.group ?? ''}-${index}`, { categoryId: category, manufacturerId: item.maker, packageName: item.packageName, stock: item.stock }),
         ),
       )
       await store.attributes.putProductAttributes(report.ids.map((productId, index) => ({ productId, categoryId: category, list: LIST, values: inputsOf(parts[index] as RandomPart) })))
@@ -166,6 +168,44 @@ export function attributeCountsSuite(factory: StoreFactory): void {
               expect([facet.min, facet.max], facet.key).toEqual(numbers.length === 0 ? [null, null] : [Math.min(...numbers), Math.max(...numbers)])
             }
           }
+        }
+      },
+    )
+
+    test.prop(
+      [fc.array(fc.record({ item: part, group: fc.constantFrom('A' as const, 'B' as const) }), { minLength: 1, maxLength: 24 }), fc.array(query, { minLength: 1, maxLength: 3 })],
+      { numRuns: 15 },
+    )(
+      "issue 29: a search confined to the category counts its results (the keyword's, resultIds) as a brute force over them does, every filter but the facet's own",
+      async (drawn, queries) => {
+        const { store } = shared()
+        const parts = drawn.map(({ item, group }): RandomPart => ({ ...item, group }))
+        const { category, ids } = await load(parts)
+        const keyword = `R${catalogs}B`
+        const results = await store.search.resultIds({ keyword, categoryId: category }, 1_000)
+        expect(results.complete).toBe(true)
+        const inResults = parts.map((item) => item.group === 'B')
+        expect([...results.ids].sort((a, b) => a - b)).toEqual(ids.filter((_, index) => inResults[index]))
+        const facets = categoryFacets(await store.attributes.categoryAttributeRows(category))
+        const within = new Uint8Array(facets.table.size)
+        for (const id of results.ids) within[indexOfProduct(facets, id)] = 1
+        for (const q of queries) {
+          const result = facets.table.answer(q, { matches: true, within })
+          if (!result.ok) throw new Error(result.problem)
+          const kept = (index: number, except: string) => inResults[index] === true && passes(parts[index] as RandomPart, q, except)
+          expect(productIdsOf(facets, result.answer.matches ?? new Int32Array())).toEqual(ids.filter((_, index) => kept(index, '')))
+          for (const facet of result.answer.facets) {
+            const expected = new Map<string | null, number>()
+            parts.forEach((item, index) => {
+              if (kept(index, facet.key)) expected.set(labelOf(item, facet.key), (expected.get(labelOf(item, facet.key)) ?? 0) + 1)
+            })
+            expect(positive(facet.values), facet.key).toEqual(positive([...expected].map(([value, count]) => ({ value, count }))))
+          }
+          // The store's search narrowed to those parts lists them, and counts them.
+          const matches = new Set(productIdsOf(facets, result.answer.matches ?? new Int32Array()))
+          const listed = await store.search.search({ keyword, categoryId: category, page: 1, pageSize: 100, productIds: matches })
+          expect(listed.list.map((hit) => hit.product.intID).sort((a, b) => a - b)).toEqual([...matches].sort((a, b) => a - b))
+          expect(listed.total).toBe(matches.size)
         }
       },
     )
