@@ -104,6 +104,8 @@ export interface SearchFacets {
   readonly facets: readonly Facet[]
   /** With attribute filters: the results passing every filter (the search lists only these); else `undefined`. */
   readonly matches: ReadonlySet<ProductId> | undefined
+  /** Whether the counts are over every result (else over the first `SEARCH_FACETS_CAP`). */
+  readonly complete: boolean
 }
 
 /**
@@ -134,5 +136,6 @@ export async function searchFacets(
   return {
     facets: namedFacets(facets, answer.facets),
     matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
+    complete: results.complete,
   }
 }

@@ -42,7 +42,10 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
     const named = namedPart(result)
     if (named !== undefined) await store.search.recordSearchHit(named, dayOf(now()))
     if (parametric === undefined || query.categoryId === undefined) return result
-    return { ...result, parametric: { categoryId: query.categoryId, facets: parametric.facets } }
+    // Narrowed by attributes, the table has counted the results exactly (the store's count of rows checked one
+    // by one stops at the deepest result served).
+    const counted = parametric.matches === undefined ? {} : { total: parametric.matches.size, totalIsExact: parametric.complete }
+    return { ...result, ...counted, parametric: { categoryId: query.categoryId, facets: parametric.facets } }
   },
   searchTrending: (_input, { store, now }) => store.search.trending(trendingSince(now()), TRENDING_LIMIT),
 }
