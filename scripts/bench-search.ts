@@ -19,6 +19,11 @@
  * The database file is read through before each engine runs, so each starts with it in the OS page cache.
  * `--db FILE` reuses (or keeps) a database built before, skipping the build; `--engines store,like` runs some
  * of the engines only (the store first when it runs).
+ *
+ * `parametric` (issue 29; `bench-search-parametric.ts`) builds a catalog of its own (the same N parts, one
+ * category of `--category-parts`, default 300,000, with attribute values) on SQLite and on PostgreSQL
+ * (`--postgres-url`, default `PARTFRONT_TEST_POSTGRES_URL` or the test database) and times a category's listing with all its
+ * counts, with three filters, and after a stock change, both engines side by side; `--runs` queries a kind.
  */
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,6 +40,7 @@ import { SEARCH_LIMITS } from '../server/src/search/limits.ts'
 import { sqliteSearch } from '../server/src/store/sqlite/search.ts'
 import type { SearchRequest, SearchStore } from '../server/src/store/search.port.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
+import { DEFAULT_TEST_POSTGRES_URL, runParametric } from './bench-search-parametric.ts'
 
 const KINDS = ['partial', 'exact', 'prefix', 'keyword'] as const
 type Kind = (typeof KINDS)[number]
@@ -66,7 +72,10 @@ const { values } = parseArgs({
     db: { type: 'string' },
     child: { type: 'string' },
     queries: { type: 'string' },
-    engines: { type: 'string', default: 'store,like,minisearch' },
+    engines: { type: 'string', default: 'store,like,minisearch,parametric' },
+    'category-parts': { type: 'string', default: '300000' },
+    runs: { type: 'string', default: '200' },
+    'postgres-url': { type: 'string', default: process.env.PARTFRONT_TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL },
   },
 })
 
@@ -244,6 +253,19 @@ function printReport(parts: number, build: { loadMs: number; indexMs: number } |
 async function parent(): Promise<void> {
   const parts = Number(values.parts)
   if (!Number.isInteger(parts) || parts < 1) throw new Error(`--parts must be a positive whole number, got ${values.parts}`)
+  const engines = (values.engines ?? '').split(',')
+  if (engines.some((engine) => engine !== 'parametric')) await searchEngines(parts)
+  if (engines.includes('parametric')) {
+    const categoryParts = Number(values['category-parts'])
+    const runs = Number(values.runs)
+    if (!Number.isInteger(categoryParts) || categoryParts < 1 || categoryParts > parts) throw new Error('--category-parts takes a whole number from 1 to --parts')
+    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1')
+    await runParametric({ parts, categoryParts, runs, postgresUrl: values['postgres-url'] ?? DEFAULT_TEST_POSTGRES_URL })
+  }
+}
+
+/** The part-search engines (search issue #7) over the demo catalog. */
+async function searchEngines(parts: number): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'partfront-bench-'))
   const path = values.db ?? join(folder, 'bench.db')
   let built: { loadMs: number; indexMs: number } | undefined

@@ -13,6 +13,7 @@ import {
   pageOf,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { AttributeFilters, Facet } from './parametric.ts'
 import { ProductSummary } from './product.ts'
 import { PackageFilter } from './search.ts'
 
@@ -89,28 +90,9 @@ export const CatalogDetailQuery = Schema.Struct({
    * one attribute, a from/to range typed with units (`10k..100k`, `50V..`), `none` for parts with no value. An
    * unknown attribute or value, or a range that does not read, answers 400 naming each.
    */
-  attributes: Schema.optionalKey(Schema.String),
+  attributes: Schema.optionalKey(AttributeFilters),
 })
 export type CatalogDetailQuery = typeof CatalogDetailQuery.Type
-
-/** One value of a facet with how many parts have it: `null` stands for "no value". */
-export const FacetValueCount = Schema.Struct({ value: Schema.NullOr(Schema.String), count: Count })
-export type FacetValueCount = typeof FacetValueCount.Type
-
-/**
- * One facet of a category page (issue 29): an attribute (`resistance`), or `manufacturer` (values: maker ids),
- * `package` or `stock` (`in stock`, `no stock`). Its values are every one the category has, the most common
- * first, each counted as Digi-Key counts: over the parts that pass every filter but this facet's own (0: none
- * would). For quantities, the lowest and highest value among those parts, in the base unit (Ω, F, V…).
- */
-export const Facet = Schema.Struct({
-  key: Schema.String,
-  name: Schema.String,
-  values: Schema.Array(FacetValueCount),
-  min: Schema.NullOr(Schema.Finite),
-  max: Schema.NullOr(Schema.Finite),
-})
-export type Facet = typeof Facet.Type
 
 /** A category page: the category, its breadcrumb path, its subcategories and one page of its products. */
 export const CatalogDetail = Schema.Struct({

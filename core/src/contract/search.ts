@@ -18,6 +18,7 @@ import {
   tooLongMessage,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { AttributeFilters, Facet } from './parametric.ts'
 import { Model, ProductSummary } from './product.ts'
 
 /**
@@ -54,7 +55,7 @@ export type SearchSort = typeof SearchSort.Type
 export const PackageFilter = requiredText('the package', TEXT_LIMITS.model)
 export type PackageFilter = typeof PackageFilter.Type
 
-/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty`; every filter may be left out. */
+/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty&attributes`; every filter may be left out. */
 export const SearchQuery = Schema.Struct({
   keyWord: Keyword,
   ...PagingQuery.fields,
@@ -71,6 +72,13 @@ export const SearchQuery = Schema.Struct({
    * its row shows it); other sorts ignore it. @default each part's minimum order
    */
   qty: Schema.optionalKey(intFromString(Quantity)),
+  /**
+   * Issue 29: the attribute filters of the category `categoryId` confines the search to, written as the category
+   * page writes them (`resistance=10k&rated-voltage=50V..`; `AttributeFilters`). They take a `categoryId` with
+   * an attribute list: without one, or with an unknown attribute or value, or a range that does not read, the
+   * search answers 400 naming each.
+   */
+  attributes: Schema.optionalKey(AttributeFilters),
 })
 export type SearchQuery = typeof SearchQuery.Type
 
@@ -125,6 +133,14 @@ export const SearchResult = Schema.Struct({
     /** Results with stock now. */
     inStock: Count,
   }),
+  /**
+   * Issue 29: with `categoryId` naming a category with an attribute list (a leaf of the demo catalog, an imported
+   * category with attributes), the results' counts per attribute, maker, package and stock, as the category page
+   * counts its parts (`Facet`: each facet over the results passing every filter but its own, with the keyword
+   * and the category always applied). Left out for an unconfined search, even when all its results fall in one
+   * category: the page confines it (`categoryId`) to filter by attributes.
+   */
+  parametric: Schema.optionalKey(Schema.Struct({ categoryId: CategoryId, facets: Schema.Array(Facet) })),
 })
 export type SearchResult = typeof SearchResult.Type
 
@@ -142,7 +158,8 @@ export const searchList = endpoint({
   query: SearchQuery,
   response: SearchResult,
   auth: 'none',
-  summary: 'Searches parts by full or partial part number or keyword, with match kinds, highlight ranges and facet counts (SEARCH-4).',
+  summary:
+    'Searches parts by full or partial part number or keyword, with match kinds, highlight ranges and facet counts (SEARCH-4); confined to a category, narrowed by its attributes with counts per attribute (issue 29); 400 naming an unknown attribute or unreadable value.',
 })
 
 export const searchTrending = endpoint({

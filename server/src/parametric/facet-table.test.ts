@@ -137,6 +137,36 @@ describe('parametric counts (issue 29)', () => {
     },
   )
 
+  test.prop(
+    [fc.array(fc.record({ item: part, inside: fc.boolean(), restock: fc.option(fc.integer({ min: 0, max: 3 })) }), { maxLength: 40 }), query],
+    { numRuns: 200 },
+  )(
+    "issue 29: a table whose in-stock bits were set in place (stock changes) answers as one built from the new stock; within a subset (a search's results), as a brute force over the subset",
+    (rows, q) => {
+      const builder = new FacetTableBuilder(ATTRIBUTES)
+      for (const { item } of rows) builder.add(item)
+      const table = builder.build()
+      const now = rows.map(({ item, restock }) => (restock === null ? item : { ...item, stock: restock }))
+      now.forEach((item, index) => table.setInStock(index, item.stock > 0))
+      const within = Uint8Array.from(rows, ({ inside }) => (inside ? 1 : 0))
+      const result = table.answer(q, { matches: true, within })
+      if (!result.ok) throw new Error(result.problem)
+      const kept = (index: number, except: string) => within[index] === 1 && passes(now[index] as FacetPart, q, except)
+      expect([...(result.answer.matches ?? [])]).toEqual(now.flatMap((_, index) => (kept(index, '') ? [index] : [])))
+      expect(result.answer.total).toBe(now.filter((_, index) => kept(index, '')).length)
+      for (const facet of result.answer.facets) {
+        const expected = new Map<string | null, number>()
+        now.forEach((item, index) => {
+          if (kept(index, facet.key)) expected.set(labelOf(item, facet.key), (expected.get(labelOf(item, facet.key)) ?? 0) + 1)
+        })
+        expect(positive(facet.values), facet.key).toEqual(positive([...expected].map(([value, count]) => ({ value, count }))))
+      }
+      const fresh = answer(now, q)
+      const unrestricted = table.answer(q, { matches: true })
+      expect(unrestricted.ok && unrestricted.answer.facets).toEqual(fresh.facets)
+    },
+  )
+
   it('issue 29: 4k7 and 4.7 kΩ count as one value; "no value" is counted and filterable', () => {
     const parts = ['4k7', '4.7 kΩ', '10k', null].map((text) => ({
       attributes: { resistance: text === null ? undefined : read(RESISTANCE, text) },

@@ -70,7 +70,15 @@ export interface FacetAnswer {
 export interface AnswerOptions {
   /** Also list the matching parts' indexes. @default false */
   readonly matches?: boolean
+  /**
+   * Count only these parts (one byte a part in build order, 0: left out): a keyword search's results in the
+   * category. Every facet counts within them, whatever its own filter. @default every part
+   */
+  readonly within?: Uint8Array
 }
+
+/** The bit of a part outside `within` (filters take bits 0 to 29). */
+const OUTSIDE = 1 << 30
 
 export type FacetResult = { readonly ok: true; readonly answer: FacetAnswer } | { readonly ok: false; readonly problem: string }
 
@@ -184,6 +192,21 @@ export class FacetTable {
     return this.columns.reduce((sum, column) => sum + column.codes.byteLength + column.histogram.byteLength, 0)
   }
 
+  /**
+   * Sets part `index`'s in-stock bit (a stock change: the counts follow without a build). The stock column's
+   * code and its histogram change in place; answers run one at a time, so none sees half a change.
+   */
+  setInStock(index: number, inStock: boolean): void {
+    const column = this.columns.at(-1)
+    if (column?.key !== STOCK_KEY || index < 0 || index >= this.size) throw new Error(`No part ${index} in the table`)
+    const was = column.codes[index] as number
+    const code = inStock ? 1 : 0
+    if (was === code) return
+    column.codes[index] = code
+    column.histogram[was] = (column.histogram[was] as number) - 1
+    column.histogram[code] = (column.histogram[code] as number) + 1
+  }
+
   /** The mask over a column's codes that a query's filter on it asks for; `undefined` when unfiltered. */
   private maskOf(column: Column, query: FacetQuery): Uint8Array | string | undefined {
     const size = column.values.length
@@ -214,35 +237,46 @@ export class FacetTable {
     const active = masks.flatMap((mask, index) => (mask instanceof Uint8Array ? [index] : []))
     if (active.length > 30) return { ok: false, problem: 'Too many filters at once' }
     const n = this.size
-    if (active.length === 0) {
+    const within = options.within
+    if (within !== undefined && within.length !== n) throw new Error(`A mask of ${within.length} parts for a table of ${n}`)
+    if (active.length === 0 && within === undefined) {
       const facets = this.columns.map((column) => this.facetOf(column, column.histogram))
       const matches = options.matches === true ? Int32Array.from({ length: n }, (_, i) => i) : undefined
       return { ok: true, answer: { total: n, facets, ...(matches === undefined ? {} : { matches }) } }
     }
 
-    // Bit b of fails[i]: part i fails the b-th active filter (scratch arrays kept between queries). The first
-    // filter's pass sets the bits (no clearing pass), the last one's sorts the parts as it goes: those failing
-    // nothing, and those failing one filter only (they count for that filter's own column).
+    // Bit b of fails[i]: part i fails the b-th active filter; bit 30: it is outside `within`, counted nowhere
+    // (scratch arrays kept between queries). Without `within`, the first filter's pass sets the bits (no
+    // clearing pass); the last one's sorts the parts as it goes: those failing nothing, and those failing one
+    // filter only (they count for that filter's own column).
     const scratch = this.scratchFor(active.length)
     const fails = scratch.fails
     const passing = scratch.lists[0] as Int32Array
     const lengths = new Int32Array(active.length + 1)
     const last = active.length - 1
+    const seeded = within !== undefined
+    if (seeded) for (let i = 0; i < n; i++) fails[i] = within[i] === 0 ? OUTSIDE : 0
+    if (active.length === 0) {
+      let length = 0
+      for (let i = 0; i < n; i++) if (fails[i] === 0) passing[length++] = i
+      lengths[0] = length
+    }
     active.forEach((columnIndex, bit) => {
       const mask = masks[columnIndex] as Uint8Array
       const codes = (this.columns[columnIndex] as Column).codes
       const flag = 1 << bit
+      const fresh = bit === 0 && !seeded
       if (bit < last) {
-        if (bit === 0) for (let i = 0; i < n; i++) fails[i] = mask[codes[i] as number] === 0 ? flag : 0
+        if (fresh) for (let i = 0; i < n; i++) fails[i] = mask[codes[i] as number] === 0 ? flag : 0
         else for (let i = 0; i < n; i++) if (mask[codes[i] as number] === 0) fails[i] = (fails[i] as number) | flag
         return
       }
       for (let i = 0; i < n; i++) {
-        const failed = (bit === 0 ? 0 : (fails[i] as number)) | (mask[codes[i] as number] === 0 ? flag : 0)
+        const failed = (fresh ? 0 : (fails[i] as number)) | (mask[codes[i] as number] === 0 ? flag : 0)
         if (failed === 0) {
           passing[lengths[0] as number] = i
           lengths[0] = (lengths[0] as number) + 1
-        } else if ((failed & (failed - 1)) === 0) {
+        } else if ((failed & (failed - 1)) === 0 && failed !== OUTSIDE) {
           const list = 1 + (31 - Math.clz32(failed))
           const at = lengths[list] as number
           ;(scratch.lists[list] as Int32Array)[at] = i

@@ -16,6 +16,11 @@ export interface SearchFilter {
   /** The package as shown (`SOIC-8`), matched exactly (issue 15). */
   readonly packageName: string | undefined
   readonly inStock: boolean
+  /**
+   * Only these products (issue 29: a confined search's parts that pass its attribute filters); every product
+   * when `undefined`. Checked on the rows read (SQLite) or in SQL (PostgreSQL).
+   */
+  readonly productIds: ReadonlySet<number> | undefined
 }
 
 export const NO_FILTER: SearchFilter = {
@@ -25,6 +30,7 @@ export const NO_FILTER: SearchFilter = {
   makerId: undefined,
   packageName: undefined,
   inStock: false,
+  productIds: undefined,
 }
 
 /** The filters of a request. */
@@ -34,12 +40,13 @@ export function resolveFilter(
     readonly manufacturerId?: number
     readonly packageName?: string
     readonly inStock?: boolean
+    readonly productIds?: ReadonlySet<number>
   },
   names: CatalogNames,
 ): SearchFilter {
-  const { categoryId, manufacturerId: makerId, packageName } = request
+  const { categoryId, manufacturerId: makerId, packageName, productIds } = request
   const inStock = request.inStock === true
-  if (categoryId === undefined && makerId === undefined && packageName === undefined && !inStock) return NO_FILTER
+  if (categoryId === undefined && makerId === undefined && packageName === undefined && !inStock && productIds === undefined) return NO_FILTER
   return {
     any: true,
     categories: categoryId === undefined ? undefined : new Set(names.withChildren(categoryId)),
@@ -47,12 +54,14 @@ export function resolveFilter(
     makerId,
     packageName,
     inStock,
+    productIds,
   }
 }
 
-/** Whether a product passes the filters. */
-export function passes(filter: SearchFilter, row: FacetRow): boolean {
+/** Whether a product passes the filters (`id`: a row the product ids filter can be checked on). */
+export function passes(filter: SearchFilter, row: FacetRow & { readonly id?: number }): boolean {
   return (
+    (filter.productIds === undefined || (row.id !== undefined && filter.productIds.has(row.id))) &&
     (filter.categories === undefined || filter.categories.has(row.categoryId)) &&
     (filter.makerId === undefined || row.manufacturerId === filter.makerId) &&
     (filter.packageName === undefined || row.packageName === filter.packageName) &&

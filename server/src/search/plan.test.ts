@@ -47,7 +47,7 @@ describe('planning a search', () => {
     (query, maker) => {
       const plan = planSearch(query, names)
       if (plan.kind !== 'index') return
-      const filter = { any: maker !== undefined, categories: undefined, categoryId: maker, makerId: maker, packageName: undefined, inStock: false }
+      const filter = { any: maker !== undefined, categories: undefined, categoryId: maker, makerId: maker, packageName: undefined, inStock: false, productIds: undefined }
       for (const expression of [plan.match, plan.partMatch, plan.keywordMatch]) {
         if (expression !== undefined) expect(() => run.all(filteredMatch(expression, filter))).not.toThrow()
       }

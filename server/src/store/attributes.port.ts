@@ -73,4 +73,32 @@ export interface AttributeStore {
    * package, category, values): counts worked out at one number are current while it stays.
    */
   catalogVersion(): Promise<number>
+  /**
+   * What the counts kept in memory need to stay current (migration `0003-facet-versions`): the facet version,
+   * which moves on with every committed change to what a category's counts read except stock (products added,
+   * deleted or moved to another category, maker or package; attribute values and lists), and the stock changes
+   * stamped after the stock number `since`, oldest first, at most `limit` (more: `complete: false`, build
+   * again). On PostgreSQL, where a number is taken before its transaction commits, the changes also hold those
+   * stamped in the last `STOCK_SLACK` numbers up to `since`, so a commit overtaken by a few others is not missed.
+   * `Number.MAX_SAFE_INTEGER` asks for the numbers alone.
+   */
+  facetState(since: number, limit: number): Promise<FacetState>
+}
+
+/** A product whose stock changed, as it stands now. */
+export interface StockChange {
+  readonly productId: ProductId
+  readonly stock: number
+  /** The stock number its last change was stamped with. */
+  readonly seq: number
+}
+
+/** The facet version and the stock changes since a stock number (`AttributeStore.facetState`). */
+export interface FacetState {
+  readonly version: number
+  /** The last stock number given out. */
+  readonly latestStock: number
+  readonly changes: ReadonlyArray<StockChange>
+  /** Whether `changes` holds every change asked for (else more than `limit`). */
+  readonly complete: boolean
 }

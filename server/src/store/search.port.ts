@@ -26,6 +26,19 @@ export interface SearchRequest {
    * @default each part's minimum order
    */
   readonly quantity?: number
+  /**
+   * Only these products (issue 29: the parts of a confined search that pass its attribute filters, worked out on
+   * the category's table): a filter as the others are, in the list and the total.
+   */
+  readonly productIds?: ReadonlySet<ProductId>
+}
+
+/** The ids of a search's results (`SearchStore.resultIds`). */
+export interface ResultIds {
+  /** At most the cap asked for, in no useful order. */
+  readonly ids: readonly ProductId[]
+  /** Whether they are every result (else the match held more than the cap). */
+  readonly complete: boolean
 }
 
 export interface SearchStore {
@@ -36,6 +49,11 @@ export interface SearchStore {
    * counts up to a cap; pages past the first 10,000 results are empty.
    */
   search(request: SearchRequest): Promise<SearchResult>
+  /**
+   * The ids of every result of the request (its keyword and filters; page, sort and quantity aside), at most
+   * `cap`: the parts a confined search counts its attribute facets over (issue 29).
+   */
+  resultIds(request: Omit<SearchRequest, 'page' | 'pageSize'>, cap: number): Promise<ResultIds>
   /**
    * Counts one search that named a part (its first result was an exact or variant match) on `day`
    * (`YYYY-MM-DD`, UTC), for the trending parts. Cheap: counts are kept in memory and written in batches.

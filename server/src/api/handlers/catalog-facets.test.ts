@@ -14,7 +14,8 @@ import { type TestApi, startTestApi } from '../../testing/test-api.ts'
 let api: TestApi
 beforeAll(async () => {
   api = await startTestApi({ seed: (store) => seedDemoCatalog(store, { parts: 3000 }).then(() => undefined) })
-})
+  // Seeding 3,000 parts with their values took over Vitest's 10 s for a hook on the shared machine under load.
+}, 60_000)
 afterAll(() => api.close())
 
 function categoryOf(slug: string): CategoryId {

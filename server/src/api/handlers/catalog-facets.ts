@@ -1,14 +1,15 @@
 import type { BrandId, CategoryId, Facet, ProductId } from '@partfront/core/contract'
 import { parseParametricParams } from '@partfront/core/parametric'
-import { CategoryFacetCache, productIdsOf } from '../../parametric/category-facets.ts'
-import { MAKER_KEY, PACKAGE_KEY, STOCK_KEY } from '../../parametric/facet-table.ts'
+import { type CategoryFacets, CategoryFacetCache, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
+import { type AnswerOptions, type FacetAnswer, type FacetCount, MAKER_KEY, PACKAGE_KEY, STOCK_KEY } from '../../parametric/facet-table.ts'
 import type { AttributeStore } from '../../store/attributes.port.ts'
+import type { Store } from '../../store/store.ts'
 import { badRequest } from '../failure.ts'
 
 /**
- * A category page's parametric part (issue 29): its attribute filters read from the query's `attributes`
- * (core's URL terms), its counts from the category's table kept in memory (`CategoryFacetCache`), and, when
- * attributes narrow it, the products that pass every filter.
+ * A category page's and a confined search's parametric part (issue 29): its attribute filters read from the
+ * query's `attributes` (core's URL terms), its counts from the category's table kept in memory
+ * (`CategoryFacetCache`), and, when attributes narrow it, the products that pass every filter.
  */
 
 /** One cache per store: the tables are the store's catalog's. */
@@ -39,6 +40,45 @@ export interface ListingFilter {
   readonly packageName?: string
 }
 
+/** Parts a confined search counts its attribute facets over at most (its results in the category). */
+export const SEARCH_FACETS_CAP = 50_000
+
+/** The facets of an answer, named for the contract. */
+function namedFacets(facets: CategoryFacets, counted: readonly FacetCount[]): Facet[] {
+  return counted.map((facet) => ({
+    key: facet.key,
+    name: facets.attributes.find((attribute) => attribute.key === facet.key)?.name ?? NAMES[facet.key] ?? facet.key,
+    values: facet.values,
+    min: facet.min,
+    max: facet.max,
+  }))
+}
+
+/**
+ * The table's answer under the query's attribute filters (core's URL terms, parsed against the category's list)
+ * and the other filters, within `within` when given; 400 naming every unknown attribute and unreadable term.
+ */
+function answerOf(
+  facets: CategoryFacets,
+  attributes: string | undefined,
+  filter: ListingFilter,
+  options: (filtered: boolean) => AnswerOptions,
+): FacetAnswer {
+  const filters = parseParametricParams(facets.list ?? '', [...new URLSearchParams(attributes ?? '')], new Set())
+  if (!filters.ok) throw badRequest(filters.problem, { part: 'query', field: 'attributes' })
+  const result = facets.table.answer(
+    {
+      attributes: filters.value,
+      ...(filter.inStock === true ? { inStock: true } : {}),
+      ...(filter.brandId === undefined ? {} : { manufacturerIds: [filter.brandId] }),
+      ...(filter.packageName === undefined ? {} : { packages: [filter.packageName] }),
+    },
+    options(filters.value.length > 0),
+  )
+  if (!result.ok) throw badRequest(result.problem, { part: 'query', field: 'attributes' })
+  return result.answer
+}
+
 /**
  * The category's counts under the filters; `undefined` for a category with no attribute list and no attribute or
  * package filter (its page answers as it always has). Throws 400 naming every unknown attribute and unreadable
@@ -50,29 +90,52 @@ export async function listingFacets(
   attributes: string | undefined,
   filter: ListingFilter,
 ): Promise<ListingFacets | undefined> {
-  const params = [...new URLSearchParams(attributes ?? '')]
   const facets = await cacheOf(store).facets(category)
-  if (facets.list === undefined && params.length === 0 && filter.packageName === undefined) return undefined
-  const filters = parseParametricParams(facets.list ?? '', params, new Set())
-  if (!filters.ok) throw badRequest(filters.problem, { part: 'query', field: 'attributes' })
-  const result = facets.table.answer(
-    {
-      attributes: filters.value,
-      ...(filter.inStock === true ? { inStock: true } : {}),
-      ...(filter.brandId === undefined ? {} : { manufacturerIds: [filter.brandId] }),
-      ...(filter.packageName === undefined ? {} : { packages: [filter.packageName] }),
-    },
-    { matches: filters.value.length > 0 || filter.packageName !== undefined },
-  )
-  if (!result.ok) throw badRequest(result.problem, { part: 'query', field: 'attributes' })
+  if (facets.list === undefined && new URLSearchParams(attributes ?? '').size === 0 && filter.packageName === undefined) return undefined
+  const answer = answerOf(facets, attributes, filter, (filtered) => ({ matches: filtered || filter.packageName !== undefined }))
   return {
-    facets: result.answer.facets.map((facet) => ({
-      key: facet.key,
-      name: facets.attributes.find((attribute) => attribute.key === facet.key)?.name ?? NAMES[facet.key] ?? facet.key,
-      values: facet.values,
-      min: facet.min,
-      max: facet.max,
-    })),
-    matches: result.answer.matches === undefined ? undefined : productIdsOf(facets, result.answer.matches),
+    facets: namedFacets(facets, answer.facets),
+    matches: answer.matches === undefined ? undefined : productIdsOf(facets, answer.matches),
+  }
+}
+
+/** A confined search's parametric part: its facets, and the products passing its attribute filters. */
+export interface SearchFacets {
+  readonly facets: readonly Facet[]
+  /** With attribute filters: the results passing every filter (the search lists only these); else `undefined`. */
+  readonly matches: ReadonlySet<ProductId> | undefined
+  /** Whether the counts are over every result (else over the first `SEARCH_FACETS_CAP`). */
+  readonly complete: boolean
+}
+
+/**
+ * A search confined to a category (issue 29): the counts of its results in the category's table (the keyword's
+ * results there, `SearchStore.resultIds`, at most `SEARCH_FACETS_CAP`), each facet with every other filter
+ * applied (attributes, maker, package, stock), as the category page counts. `undefined` for a category with no
+ * attribute list (a parent, a category without values), which refuses attribute filters (400, naming them).
+ */
+export async function searchFacets(
+  store: Pick<Store, 'attributes' | 'search'>,
+  category: CategoryId,
+  keyword: string,
+  attributes: string | undefined,
+  filter: ListingFilter,
+): Promise<SearchFacets | undefined> {
+  const facets = await cacheOf(store.attributes).facets(category)
+  if (facets.list === undefined) {
+    if (new URLSearchParams(attributes ?? '').size > 0) answerOf(facets, attributes, filter, () => ({}))
+    return undefined
+  }
+  const results = await store.search.resultIds({ keyword, categoryId: category }, SEARCH_FACETS_CAP)
+  const within = new Uint8Array(facets.table.size)
+  for (const id of results.ids) {
+    const index = indexOfProduct(facets, id)
+    if (index >= 0) within[index] = 1
+  }
+  const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered }))
+  return {
+    facets: namedFacets(facets, answer.facets),
+    matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
+    complete: results.complete,
   }
 }

@@ -5,6 +5,7 @@ import type {
   AttributeStore,
   AttributeValueInput,
   CategoryAttributeRows,
+  FacetState,
   ProductAttributesInput,
   StoredAttributeValue,
 } from '../attributes.port.ts'
@@ -17,6 +18,13 @@ import type { Tables } from '../kysely/tables.ts'
  * A load replaces each product's values: its rows are deleted and the new ones inserted, in slices small enough
  * for SQLite's parameter limit, all in one transaction.
  */
+
+/**
+ * On PostgreSQL, stock numbers before the one asked from that `facetState` sends again: a number is taken as its
+ * row is written, before the transaction commits, so a commit overtaken by others shows a number below one
+ * already read. An order's transaction is overtaken by a few at most; 64 rows by the index cost little.
+ */
+export const STOCK_SLACK = 64
 
 /** Products whose old values one statement deletes; value rows one insert writes (6 parameters each). */
 const DELETE_SLICE = 1_000
@@ -66,6 +74,12 @@ async function putProductAttributes(trx: Transaction<Tables>, products: Readonly
     .execute()
 }
 
+/** A facet state from its numbers and the changed rows read (one more than `limit` when there are more). */
+function stateOf(version: number, latest: number, rows: ReadonlyArray<{ id: number; stock: number; stock_seq: number }>, limit: number): FacetState {
+  const changes = rows.slice(0, limit).map((row) => ({ productId: row.id as ProductId, stock: row.stock, seq: Number(row.stock_seq) }))
+  return { version: Number(version), latestStock: Number(latest), changes, complete: rows.length <= limit }
+}
+
 /** The attribute area on either engine. */
 export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
   return {
@@ -74,8 +88,37 @@ export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
         await putProductAttributes(trx, products)
         // SQLite's catalog version is moved by triggers on the catalog's tables; a load of values moves it once
         // (PostgreSQL's `catalog_changes` moves by its own triggers: migration 0002).
-        if (engine === 'sqlite') await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+        if (engine === 'sqlite') {
+          await trx.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+          await trx.updateTable('facet_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute()
+        }
       }),
+
+    facetState: async (since, limit) => {
+      // `stock_seq > 0` written out: the partial index `products_stock_seq` answers only a query that says so.
+      if (engine === 'sqlite') {
+        // SQLite's one writer stamps numbers in commit order: no slack. The version is read before the changes:
+        // a change made in between is read again next time.
+        const numbers = await sql<{ version: number; latest: number }>`SELECT (SELECT version FROM facet_version WHERE id = 1) AS version,
+            (SELECT version FROM stock_version WHERE id = 1) AS latest`.execute(db)
+        const { version, latest } = numbers.rows[0] ?? { version: 0, latest: 0 }
+        if (since >= latest) return { version, latestStock: latest, changes: [], complete: true }
+        const rows = await sql<{ id: number; stock: number; stock_seq: number }>`SELECT id, stock, stock_seq FROM products
+            WHERE stock_seq > 0 AND stock_seq > ${since} ORDER BY stock_seq LIMIT ${limit + 1}`.execute(db)
+        return stateOf(version, latest, rows.rows, limit)
+      }
+      // One round trip: the numbers, and the changes from `STOCK_SLACK` numbers before `since`.
+      const rows = await sql<{ version: number; latest: number; id: number | null; stock: number | null; stock_seq: number | null }>`
+        SELECT n.version, n.latest, c.id, c.stock, c.stock_seq::float8 AS stock_seq
+        FROM (SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM facet_changes)::float8 AS version,
+                     (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM stock_changes)::float8 AS latest) AS n
+        LEFT JOIN LATERAL (SELECT id, stock, stock_seq FROM products WHERE stock_seq > 0 AND stock_seq > ${Math.max(0, since - STOCK_SLACK)}
+                           ORDER BY stock_seq LIMIT ${limit + 1}) AS c ON n.latest > ${since - STOCK_SLACK}
+        ORDER BY c.stock_seq`.execute(db)
+      const first = rows.rows[0]
+      const changes = rows.rows.flatMap((row) => (row.id === null || row.stock === null || row.stock_seq === null ? [] : [{ id: row.id, stock: row.stock, stock_seq: row.stock_seq }]))
+      return stateOf(first?.version ?? 0, first?.latest ?? 0, changes, limit)
+    },
 
     catalogVersion: async () => {
       if (engine === 'sqlite') return (await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version

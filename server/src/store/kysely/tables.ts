@@ -42,6 +42,8 @@ export interface Tables {
     unit_price: Money | null
     attributes: Default<Json<unknown[]>>
     updated_at: Instant
+    /** The stock number of the product's last stock change, 0 for none (migration `0003-facet-versions`). */
+    stock_seq: Default<number>
   }
   product_codes: { product_id: number; distributor: string; code: string; normalized: string }
   news_categories: { id: Id; name: string; sort: number }
@@ -285,4 +287,8 @@ export interface Tables {
   category_attribute_lists: { category_id: number; list: string }
   /** SQLite only (release migration 7): the catalog's version, moved by every change to what a search shows. */
   catalog_version: { id: number; version: number }
+  /** SQLite only (migration `0003-facet-versions`): moved by every change to what the counts read but stock. */
+  facet_version: { id: number; version: number }
+  /** SQLite only (migration `0003-facet-versions`): the last stock number given to a product's stock change. */
+  stock_version: { id: number; version: number }
 }

@@ -1,4 +1,5 @@
 import type { StoreMigration } from './migration.ts'
+import { facetVersions } from './facet-versions.ts'
 import { productAttributes } from './product-attributes.ts'
 import { releaseSchema } from './release-schema.ts'
 
@@ -11,4 +12,5 @@ import { releaseSchema } from './release-schema.ts'
 export const MIGRATIONS: Readonly<Record<string, StoreMigration>> = {
   '0001-release-schema': { up: releaseSchema },
   '0002-product-attributes': { up: productAttributes },
+  '0003-facet-versions': { up: facetVersions },
 }

@@ -93,6 +93,7 @@ export function filterSql(params: Params, filter: SearchFilter): string[] {
     ...(filter.makerId === undefined ? [] : [`p.manufacturer_id = ${params.add(filter.makerId)}`]),
     ...(filter.packageName === undefined ? [] : [`p.package = ${params.add(filter.packageName)}`]),
     ...(filter.inStock ? ['p.stock > 0'] : []),
+    ...(filter.productIds === undefined ? [] : [`p.id = ANY(${params.add([...filter.productIds])}::bigint[])`]),
   ]
 }
 

@@ -1,4 +1,4 @@
-import type { SearchResult, TrendingProduct } from '@partfront/core/contract'
+import type { ProductId, SearchResult, TrendingProduct } from '@partfront/core/contract'
 import type { Pool } from 'pg'
 import type { CatalogNames } from '../../search/catalog-names.ts'
 import { passes, resolveFilter } from '../../search/filter.ts'
@@ -10,6 +10,7 @@ import { emptyResult, searchResult } from '../../search/result.ts'
 import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
 import type { SearchRequest, SearchStore } from '../search.port.ts'
 import { rows } from './pool.ts'
+import { Params, allSql, filterSql, matchSql } from './search-match.ts'
 import { postgresSearchNames } from './search-names.ts'
 import { countMatch, filteredGroups, findNamed, readProducts, relevancePage, sortedPage, type PostgresQuery } from './search-reading.ts'
 
@@ -59,6 +60,18 @@ export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}):
 
   return {
     search: async (request) => runSearch(pool, await names(), request, limits, countCap),
+    resultIds: async (request, cap) => {
+      const catalog = await names()
+      const plan = planSearch(request.keyword, catalog.matcher)
+      if (plan.kind === 'empty') return { ids: [], complete: true }
+      const query: PostgresQuery = { pool, names: catalog, plan, filter: resolveFilter(request, catalog) }
+      const named = await findNamed(query, limits.maxNamed)
+      // The rows `sortedPage` orders: the match and the named parts it does not hold, with the filters.
+      const params = new Params()
+      const where = [`(${matchSql(params, plan, catalog)}) OR p.id = ANY(${params.add(named.extras.map((row) => row.id))}::bigint[])`, ...filterSql(params, query.filter)]
+      const found = await rows<{ id: ProductId }>(pool, `SELECT p.id FROM products p WHERE ${allSql(where)} LIMIT ${params.add(cap + 1)}`, params.values)
+      return { ids: found.slice(0, cap).map((row) => row.id), complete: found.length <= cap }
+    },
     recordSearchHit: async (productId, day) => {
       const at = Date.now()
       hits.add(day, productId, at)
@@ -104,7 +117,8 @@ async function runSearch(pool: Pool, names: CatalogNames, request: SearchRequest
 
   let filtered: Counted = unfiltered
   if (filter.any) {
-    filtered = unfiltered.exact
+    // The groups hold no ids: a product ids filter is counted by SQL.
+    filtered = unfiltered.exact && filter.productIds === undefined
       ? { counts: filteredGroups(unfiltered.groups, filter), exact: true }
       : await countMatch(query, true, countCap)
   }

@@ -1,4 +1,4 @@
-import type { SearchResult, TrendingProduct } from '@partfront/core/contract'
+import type { ProductId, SearchResult, TrendingProduct } from '@partfront/core/contract'
 import { AnswerCache } from '../../search/answer-cache.ts'
 import { catalogNames, catalogVersion, type CatalogNames } from '../../search/catalog-names.ts'
 import { countFacets } from '../../search/facets.ts'
@@ -9,7 +9,7 @@ import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
 import { findNamed, type NamedRow } from '../../search/named.ts'
 import { relevancePage, sortedPage, type PageSource } from '../../search/pages.ts'
 import { planSearch } from '../../search/plan.ts'
-import { countOf, readingOf, type Counted } from '../../search/reading.ts'
+import { countOf, readingOf, type ActivePlan, type Counted, type Reading } from '../../search/reading.ts'
 import { emptyResult, searchResult } from '../../search/result.ts'
 import { sqliteSearchIndex, type SearchIndex } from '../../search/sqlite-index.ts'
 import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
@@ -66,7 +66,25 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
   }
 
   return {
-    search: (request) => Promise.resolve(answers.answer(request, version(), () => runSearch(index, names(), request, limits))),
+    // A search narrowed to product ids (a confined search's attribute filters) is not kept: its key would be
+    // the ids.
+    search: (request) =>
+      Promise.resolve(
+        request.productIds === undefined ? answers.answer(request, version(), () => runSearch(index, names(), request, limits)) : runSearch(index, names(), request, limits),
+      ),
+    resultIds: (request, cap) => {
+      const catalog = names()
+      const plan = planSearch(request.keyword, catalog.matcher)
+      if (plan.kind === 'empty') return Promise.resolve({ ids: [], complete: true })
+      const filter = resolveFilter(request, catalog)
+      const reading = readingOf(index, catalog, plan, limits)
+      // The rows `sortedPage` orders: the match with the filters, and the named parts it does not hold.
+      const read = reading.fetch(filter)(undefined, cap + 1)
+      const ids = new Set(read.filter((row) => passes(filter, row) && reading.isResult(row)).map((row) => row.id))
+      const inMatch = inMatchOf(index, plan, reading)
+      for (const row of findNamed(index, catalog, plan, limits)) if (!inMatch(row) && passes(filter, row)) ids.add(row.id)
+      return Promise.resolve({ ids: [...ids].slice(0, cap) as ProductId[], complete: read.length <= cap })
+    },
     recordSearchHit: (productId, day) => {
       const at = Date.now()
       hits.add(day, productId, at)
@@ -95,6 +113,17 @@ export function answerKey(request: SearchRequest): string {
   return JSON.stringify([keyword, page, pageSize, categoryId ?? null, manufacturerId ?? null, packageName ?? null, inStock === true, sort, quantity])
 }
 
+/**
+ * Whether a named part is in the match: named parts it does not hold (the query is longer than their number: a
+ * variant, a distributor's number) are results too.
+ */
+function inMatchOf(index: SearchIndex, plan: ActivePlan, reading: Reading): (row: NamedRow) => boolean {
+  return (row) =>
+    plan.kind === 'prefix'
+      ? row.normalized.startsWith(plan.partKey)
+      : reading.isResult(row) && (row.normalized.includes(plan.partKey) || index.matches(plan.match, row.key))
+}
+
 /** Runs one search. */
 function runSearch(index: SearchIndex, names: CatalogNames, request: SearchRequest, limits: SearchLimits): SearchResult {
   const plan = planSearch(request.keyword, names.matcher)
@@ -113,18 +142,19 @@ function runSearch(index: SearchIndex, names: CatalogNames, request: SearchReque
 
   // Named parts the match does not hold (the query is longer than their number: a variant, a distributor's
   // number) are results too.
-  const inMatch = (row: NamedRow) =>
-    plan.kind === 'prefix'
-      ? row.normalized.startsWith(plan.partKey)
-      : reading.isResult(row) && (row.normalized.includes(plan.partKey) || index.matches(plan.match, row.key))
+  const inMatch = inMatchOf(index, plan, reading)
   const extras = named.filter((row) => !inMatch(row))
   const shownExtras = extras.filter((row) => passes(filter, row))
 
   let filtered: Counted = unfiltered
   if (filter.any) {
-    filtered = whole
-      ? { counts: countFacets(first.filter((row) => passes(filter, row))), exact: true }
-      : countOf(reading, filter, reading.head(filter), limits)
+    if (whole) filtered = { counts: countFacets(first.filter((row) => passes(filter, row))), exact: true }
+    else if (filter.productIds === undefined) filtered = countOf(reading, filter, reading.head(filter), limits)
+    else {
+      // Product ids are checked on rows, not in SQL: the rows are read and counted, down to the deepest served.
+      const rows = reading.fetch(filter)(undefined, limits.maxDepth + 1)
+      filtered = { counts: countFacets(rows.filter((row) => passes(filter, row) && reading.isResult(row))), exact: rows.length <= limits.maxDepth }
+    }
   }
 
   const sort = request.sort ?? 'relevance'

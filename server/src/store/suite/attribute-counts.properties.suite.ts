@@ -10,11 +10,11 @@ import {
   type AttributeValue,
 } from '@partfront/core/parametric'
 import { describe, expect, it } from 'vitest'
-import { type CategoryFacets, CategoryFacetCache, categoryFacets, productIdsOf } from '../../parametric/category-facets.ts'
+import { type CategoryFacets, CategoryFacetCache, categoryFacets, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
 import { MAKER_KEY, PACKAGE_KEY, STOCK_KEY, type FacetQuery } from '../../parametric/facet-table.ts'
 import type { AttributeValueInput } from '../attributes.port.ts'
 import type { StoreFactory } from '../store.ts'
-import { CATEGORY, MAKER, product, seedCatalog } from './fixtures.ts'
+import { CATEGORY, MAKER, addCartRow, createMember, newOrder, placed, product, seedCatalog } from './fixtures.ts'
 import { sharedStore } from './part-search.suite.ts'
 
 const LIST = 'chip-resistors'
@@ -45,6 +45,8 @@ interface RandomPart {
   readonly packageName: string
   readonly stock: number
   readonly texts: ReadonlyArray<string | null>
+  /** The letter after the catalog's number in its part number (`R3B-7`): a keyword's prefix finds a group. */
+  readonly group?: 'A' | 'B'
 }
 
 const part: fc.Arbitrary<RandomPart> = fc.record({
@@ -133,7 +135,7 @@ export function attributeCountsSuite(factory: StoreFactory): void {
       await store.catalog.upsertCategories([{ id: category, parentId: CATEGORY.top, name: `Random ${catalogs}`, slug: `random-${catalogs}`, description: '', sort: 0 }])
       const report = await store.catalog.upsertProducts(
         parts.map((item, index) =>
-          product(`R${catalogs}-${index}`, { categoryId: category, manufacturerId: item.maker, packageName: item.packageName, stock: item.stock }),
+          product(`R${catalogs}${item.group ?? ''}-${index}`, { categoryId: category, manufacturerId: item.maker, packageName: item.packageName, stock: item.stock }),
         ),
       )
       await store.attributes.putProductAttributes(report.ids.map((productId, index) => ({ productId, categoryId: category, list: LIST, values: inputsOf(parts[index] as RandomPart) })))
@@ -170,32 +172,100 @@ export function attributeCountsSuite(factory: StoreFactory): void {
       },
     )
 
-    it("issue 29: keeps a category's table while the catalog stays, and builds it again after a stock change or a new value", async () => {
+    test.prop(
+      [fc.array(fc.record({ item: part, group: fc.constantFrom('A' as const, 'B' as const) }), { minLength: 1, maxLength: 24 }), fc.array(query, { minLength: 1, maxLength: 3 })],
+      { numRuns: 15 },
+    )(
+      "issue 29: a search confined to the category counts its results (the keyword's, resultIds) as a brute force over them does, every filter but the facet's own",
+      async (drawn, queries) => {
+        const { store } = shared()
+        const parts = drawn.map(({ item, group }): RandomPart => ({ ...item, group }))
+        const { category, ids } = await load(parts)
+        const keyword = `R${catalogs}B`
+        const results = await store.search.resultIds({ keyword, categoryId: category }, 1_000)
+        expect(results.complete).toBe(true)
+        const inResults = parts.map((item) => item.group === 'B')
+        expect([...results.ids].sort((a, b) => a - b)).toEqual(ids.filter((_, index) => inResults[index]))
+        const facets = categoryFacets(await store.attributes.categoryAttributeRows(category))
+        const within = new Uint8Array(facets.table.size)
+        for (const id of results.ids) within[indexOfProduct(facets, id)] = 1
+        for (const q of queries) {
+          const result = facets.table.answer(q, { matches: true, within })
+          if (!result.ok) throw new Error(result.problem)
+          const kept = (index: number, except: string) => inResults[index] === true && passes(parts[index] as RandomPart, q, except)
+          expect(productIdsOf(facets, result.answer.matches ?? new Int32Array())).toEqual(ids.filter((_, index) => kept(index, '')))
+          for (const facet of result.answer.facets) {
+            const expected = new Map<string | null, number>()
+            parts.forEach((item, index) => {
+              if (kept(index, facet.key)) expected.set(labelOf(item, facet.key), (expected.get(labelOf(item, facet.key)) ?? 0) + 1)
+            })
+            expect(positive(facet.values), facet.key).toEqual(positive([...expected].map(([value, count]) => ({ value, count }))))
+          }
+          // The store's search narrowed to those parts lists them, and counts them.
+          const matches = new Set(productIdsOf(facets, result.answer.matches ?? new Int32Array()))
+          const listed = await store.search.search({ keyword, categoryId: category, page: 1, pageSize: 100, productIds: matches })
+          expect(listed.list.map((hit) => hit.product.intID).sort((a, b) => a - b)).toEqual([...matches].sort((a, b) => a - b))
+          expect(listed.total).toBe(matches.size)
+        }
+      },
+    )
+
+    it("issue 29: keeps a category's table while the catalog stays; an order reserving stock sets the in-stock counts in place; a new value builds it again", async () => {
       const { store } = shared()
       const parts: RandomPart[] = [
         { maker: MAKER.ti, packageName: '0603', stock: 10, texts: ['10k', '±1%', null, null] },
         { maker: MAKER.adi, packageName: '0603', stock: 0, texts: ['4k7', '±5%', null, null] },
+        { maker: MAKER.adi, packageName: '0402', stock: 3, texts: ['4k7', '±1%', null, null] },
       ]
       const { category, ids } = await load(parts)
       const cache = new CategoryFacetCache(store.attributes)
       const first = await cache.facets(category)
       expect(await cache.facets(category)).toBe(first)
-      const inStock = (facets: CategoryFacets): number => {
-        const result = facets.table.answer({ inStock: true })
+      expect(cache.builds).toBe(1)
+      const inStock = (facets: CategoryFacets, q: FacetQuery = {}): number => {
+        const result = facets.table.answer({ ...q, inStock: true })
         return result.ok ? result.answer.total : -1
       }
-      expect(inStock(first)).toBe(1)
+      const stockFacet = (facets: CategoryFacets) => {
+        const result = facets.table.answer({})
+        return result.ok ? positive(result.answer.facets.find((facet) => facet.key === STOCK_KEY)?.values ?? []) : undefined
+      }
+      expect(inStock(first)).toBe(2)
 
+      // A re-import restocks the second part; a member orders all three pieces of the third (the order reserves them).
       await store.catalog.upsertProducts([product(`R${catalogs}-1`, { categoryId: category, manufacturerId: MAKER.adi, packageName: '0603', stock: 25 })])
+      const member = await createMember(store, `facets-${catalogs}`)
+      await addCartRow(store, member, ids[2] as ProductId, 3)
+      placed(await store.orders.placeOrder(newOrder(member)))
       const afterStock = await cache.facets(category)
-      expect(afterStock).not.toBe(first)
+      expect(afterStock).toBe(first)
+      expect(cache.builds).toBe(1)
       expect(inStock(afterStock)).toBe(2)
+      expect(stockFacet(afterStock)).toEqual(new Map([['in stock', 2], ['no stock', 1]]))
+      const fourKSeven = parseAttributeFilter(attribute('resistance'), ['4k7'])
+      if (!fourKSeven.ok) throw new Error(fourKSeven.problem)
+      expect(inStock(afterStock, { attributes: [fourKSeven.value] })).toBe(1)
+      // Nothing stale: a table built from the rows now counts the same.
+      const fresh = categoryFacets(await store.attributes.categoryAttributeRows(category))
+      expect(stockFacet(fresh)).toEqual(stockFacet(afterStock))
 
       await store.attributes.putProductAttributes([{ productId: ids[1] as ProductId, categoryId: category, list: LIST, values: inputsOf({ ...(parts[1] as RandomPart), texts: ['10 kOhms', null, null, null] }) }])
       const afterValues = await cache.facets(category)
       expect(afterValues).not.toBe(afterStock)
+      expect(cache.builds).toBe(2)
       const all = afterValues.table.answer({})
-      expect(all.ok && all.answer.facets.find((facet) => facet.key === 'resistance')?.values).toEqual([{ value: '10 kΩ', count: 2 }])
+      expect(all.ok && all.answer.facets.find((facet) => facet.key === 'resistance')?.values).toEqual([
+        { value: '10 kΩ', count: 2 },
+        { value: '4.7 kΩ', count: 1 },
+      ])
+      expect(stockFacet(afterValues)).toEqual(stockFacet(fresh))
+
+      // A stock change after the build is applied to the new table too.
+      await store.catalog.upsertProducts([product(`R${catalogs}-0`, { categoryId: category, manufacturerId: MAKER.ti, packageName: '0603', stock: 0 })])
+      const afterSecond = await cache.facets(category)
+      expect(afterSecond).toBe(afterValues)
+      expect(cache.builds).toBe(2)
+      expect(stockFacet(afterSecond)).toEqual(new Map([['in stock', 1], ['no stock', 2]]))
     })
   })
 }

@@ -1,0 +1,143 @@
+import type { CategoryId, Facet, SearchResult } from '@partfront/core/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORIES } from '../../demo/index.ts'
+import { seedDemoCatalog } from '../../demo/seed.ts'
+import type { AttributePart } from '../../store/attributes.port.ts'
+import { allPages } from '../../store/suite/part-search.suite.ts'
+import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+
+/**
+ * Issue 29 through the API: a part search confined to a category takes the category's attribute filters and
+ * counts its results per attribute as the category page does (every filter but the facet's own), against the
+ * real app on the demo catalog; the brute force reads the keyword's results through the store's own search and
+ * the values as the seed stored them.
+ */
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startTestApi({ seed: (store) => seedDemoCatalog(store, { parts: 3000 }).then(() => undefined) })
+}, 60_000)
+afterAll(() => api.close())
+
+function categoryOf(slug: string): CategoryId {
+  const found = CATEGORIES.find((category) => category.slug === slug)
+  if (found === undefined) throw new Error(`No demo category ${slug}`)
+  return found.id as CategoryId
+}
+
+const RESISTORS = categoryOf('chip-resistors')
+
+interface Asked {
+  readonly keyWord: string
+  readonly categoryId?: CategoryId
+  readonly attributes?: string
+  readonly inStock?: boolean
+  readonly page?: number
+}
+
+function search(asked: Asked): Promise<SearchResult> {
+  return api.client().searchList({ query: { pageSize: 100, ...asked } })
+}
+
+async function call(path: string): Promise<{ status: number; message: string }> {
+  const response = await api.fetch(path)
+  return { status: response.status, message: ((await response.json()) as { message: string }).message }
+}
+
+function facet(answer: SearchResult, key: string): Facet {
+  const found = answer.parametric?.facets.find((item) => item.key === key)
+  if (found === undefined) throw new Error(`No facet ${key}`)
+  return found
+}
+
+const valueOf = (part: AttributePart, key: string) => part.values.find((value) => value.key === key)?.canonical ?? null
+
+/** The keyword's results in the category (its whole match, through the store), with their stored values. */
+async function results(keyword: string): Promise<AttributePart[]> {
+  const hits = await allPages(api.store.search, { keyword, page: 1, pageSize: 100, categoryId: RESISTORS })
+  const ids = new Set(hits.map((hit) => hit.product.intID as number))
+  return (await api.store.attributes.categoryAttributeRows(RESISTORS)).parts.filter((part) => ids.has(part.productId))
+}
+
+/** Counts by value of `key` over `parts`, the zero counts left out. */
+function counted(parts: readonly AttributePart[], key: string): Map<string | null, number> {
+  const counts = new Map<string | null, number>()
+  for (const part of parts) counts.set(valueOf(part, key), (counts.get(valueOf(part, key)) ?? 0) + 1)
+  return counts
+}
+
+const positive = (values: Facet['values']) => new Map(values.filter((item) => item.count > 0).map((item) => [item.value, item.count]))
+
+/** A keyword matching some of the demo's chip resistors but not all: the first part number's first four characters. */
+async function keywordOfSome(): Promise<{ keyword: string; parts: AttributePart[] }> {
+  const all = await search({ keyWord: 'resistor', categoryId: RESISTORS })
+  const model = all.list[0]?.product.model
+  if (model === undefined) throw new Error('No chip resistor found for "resistor"')
+  const keyword = model.slice(0, 4)
+  return { keyword, parts: await results(keyword) }
+}
+
+describe('search/list confined to a category, narrowed by attributes (issue 29)', () => {
+  it("issue 29: a search confined to a category counts its results per attribute, maker, package and stock; an unconfined one carries no counts", async () => {
+    const { keyword, parts } = await keywordOfSome()
+    expect(parts.length).toBeGreaterThan(0)
+    expect(parts.length).toBeLessThan((await api.store.attributes.categoryAttributeRows(RESISTORS)).parts.length)
+    const answer = await search({ keyWord: keyword, categoryId: RESISTORS })
+    expect(answer.parametric?.categoryId).toBe(RESISTORS)
+    expect(answer.total).toBe(parts.length)
+    for (const key of ['resistance', 'tolerance', 'power']) expect(positive(facet(answer, key).values), key).toEqual(counted(parts, key))
+    expect(facet(answer, 'stock').values.find((item) => item.value === 'in stock')?.count).toBe(parts.filter((part) => part.stock > 0).length)
+    expect(facet(answer, 'resistance').name).toBe('Resistance')
+    expect((await search({ keyWord: keyword })).parametric).toBeUndefined()
+  })
+
+  it('issue 29: attribute filters with stock narrow the results to the parts passing all; each facet counts with every filter but its own', async () => {
+    const { keyword, parts } = await keywordOfSome()
+    const value = [...counted(parts, 'resistance')].find(([canonical]) => canonical !== null)?.[0]
+    if (value === undefined || value === null) throw new Error('The results have no resistance')
+    const attributes = `resistance=${encodeURIComponent(value)}`
+    const passes = (part: AttributePart) => valueOf(part, 'resistance') === value && part.stock > 0
+    const answer = await search({ keyWord: keyword, categoryId: RESISTORS, attributes, inStock: true })
+    expect(answer.total).toBe(parts.filter(passes).length)
+    const listed = [...answer.list]
+    for (let page = 2; listed.length < answer.total; page++) listed.push(...(await search({ keyWord: keyword, categoryId: RESISTORS, attributes, inStock: true, page })).list)
+    expect(listed.map((hit) => hit.product.intID).sort((a, b) => a - b)).toEqual(parts.filter(passes).map((part) => part.productId))
+    // Resistance's own counts: the results in stock; stock's own: the results of that resistance.
+    expect(positive(facet(answer, 'resistance').values)).toEqual(counted(parts.filter((part) => part.stock > 0), 'resistance'))
+    expect(facet(answer, 'stock').values.find((item) => item.value === 'no stock')?.count ?? 0).toBe(
+      parts.filter((part) => valueOf(part, 'resistance') === value && part.stock === 0).length,
+    )
+    const tolerance = facet(answer, 'tolerance')
+    expect(positive(tolerance.values)).toEqual(counted(parts.filter(passes), 'tolerance'))
+  })
+
+  it('issue 29: a from/to range narrows a confined search, and the min/max of a quantity are those of the results counted', async () => {
+    const { keyword, parts } = await keywordOfSome()
+    const answer = await search({ keyWord: keyword, categoryId: RESISTORS, attributes: 'resistance=1k..100k' })
+    const base = (part: AttributePart) => part.values.find((item) => item.key === 'resistance')?.base ?? null
+    expect(answer.total).toBe(parts.filter((part) => (base(part) ?? -1) >= 1000 && (base(part) ?? Infinity) <= 100_000).length)
+    const bases = parts.flatMap((part) => (base(part) === null ? [] : [base(part) as number]))
+    expect([facet(answer, 'resistance').min, facet(answer, 'resistance').max]).toEqual([Math.min(...bases), Math.max(...bases)])
+  })
+
+  it('issue 29: answers 400 naming an unknown attribute, an unreadable value, a range that does not read, and filters without a category', async () => {
+    const path = (attributes: string, category: string = `&categoryId=${RESISTORS}`) =>
+      `/api/search/list?keyWord=resistor${category}&attributes=${encodeURIComponent(attributes)}`
+    const unknown = await call(path('colour=red'))
+    expect(unknown.status).toBe(400)
+    expect(unknown.message).toContain('"colour"')
+    const value = await call(path('resistance=banana'))
+    expect(value.status).toBe(400)
+    expect(value.message).toContain('banana')
+    const range = await call(path('resistance=10k..1k'))
+    expect(range.status).toBe(400)
+    expect(range.message).toContain('10k..1k')
+    expect(await call(path('resistance=10k', ''))).toEqual({ status: 400, message: 'Attribute filters take a category: give categoryId' })
+    const parent = CATEGORIES.find((category) => category.parentId === null)?.id as CategoryId
+    const onParent = await call(path('resistance=10k', `&categoryId=${parent}`))
+    expect(onParent.status).toBe(400)
+    expect(onParent.message).toContain('"resistance"')
+    const long = await call(path(`resistance=${'1'.repeat(4001)}`))
+    expect(long.status).toBe(400)
+  })
+})
