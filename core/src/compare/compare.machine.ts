@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, not, setup } from 'xstate'
 import {
   COMPARE_LIST_KEY,
   addToCompare,
+  isProductId,
   parseCompareList,
   removeFromCompare,
   serializeCompareList,
@@ -23,6 +24,15 @@ export const compareMachine = setup({
     emitted: {} as CompareEmitted,
   },
   guards: {
+    // Events come from renderers: an id that is not a product id changes nothing (machines.robustness.test.ts).
+    isId: ({ event }) => {
+      assertEvent(event, ['compare.toggle', 'compare.remove'])
+      return isProductId(event.id)
+    },
+    isIdList: ({ event }) => {
+      assertEvent(event, 'compare.open')
+      return Array.isArray(event.ids)
+    },
     isTicked: ({ context, event }) => {
       assertEvent(event, 'compare.toggle')
       return context.list.includes(event.id)
@@ -72,12 +82,13 @@ export const compareMachine = setup({
   context: ({ input }) => ({ list: parseCompareList(input.stored), refusal: null }),
   on: {
     'compare.toggle': [
+      { guard: not('isId') },
       { guard: 'isTicked', actions: ['untick', 'persist'] },
       { guard: 'isRefused', actions: ['refuse', 'toastRefusal'] },
       { actions: ['add', 'persist'] },
     ],
-    'compare.remove': { actions: ['remove', 'persist'] },
-    'compare.open': { actions: ['open', 'persist'] },
+    'compare.remove': { guard: 'isId', actions: ['remove', 'persist'] },
+    'compare.open': { guard: 'isIdList', actions: ['open', 'persist'] },
     'compare.clear': { actions: ['clear', 'persist'] },
   },
 })

@@ -20,11 +20,16 @@ export const COMPARE_PATH = '/compare'
 /** What a fifth tick is told. */
 export const COMPARE_FULL_MESSAGE = `You can compare at most ${COMPARE_LIMIT} parts; remove one to add another`
 
+/** Whether `value` is a product id a list keeps: a positive safe integer. */
+export function isProductId(value: unknown): value is ProductId {
+  return isStoredId(value) && value > 0
+}
+
 /** The stored list, read structurally (a page's start must not load effect's Schema, issue 13): ids only, each once, at most `COMPARE_LIMIT`. */
 export function parseCompareList(stored: string | null | undefined): ProductId[] {
   const ids: ProductId[] = []
   for (const value of parseStoredArray(stored)) {
-    if (isStoredId(value) && value > 0 && !ids.includes(value as ProductId)) ids.push(value as ProductId)
+    if (isProductId(value) && !ids.includes(value)) ids.push(value)
     if (ids.length === COMPARE_LIMIT) break
   }
   return ids

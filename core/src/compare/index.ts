@@ -12,6 +12,7 @@ export {
   compareHref,
   comparePrices,
   compareRows,
+  isProductId,
   differenceText,
   parseCompareIds,
   parseCompareList,
