@@ -279,7 +279,7 @@ describe('createStorefront: a whole buyer session over in-memory ports', () => {
     for (const id of [11, 12, 13, 14, 15]) send({ type: 'compare.toggle', id })
     expect(actors.compare.getSnapshot().context.list).toEqual([11, 12, 13, 14])
     expect(w.storage.getItem('compareList')).toBe('[11,12,13,14]')
-    expect(currentToast(actors.toast.getSnapshot())).toMatchObject({ type: 'warning', message: expect.stringContaining('at most 4') })
+    expect(currentToast(actors.toast.getSnapshot())).toMatchObject({ type: 'warning', message: expect.stringContaining('at most 4') as string })
     send({ type: 'toast.dismiss' })
     send({ type: 'compare.clear' })
     expect(w.storage.getItem('compareList')).toBe('[]')
