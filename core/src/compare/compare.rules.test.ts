@@ -164,5 +164,8 @@ describe('similar parts (issue 29)', () => {
     )
     expect(similarReason({ matched: ['Capacitance'], otherMaker: false, otherPackage: true })).toBe('Same capacitance; other package')
     expect(similarReason({ matched: ['Capacitance'], otherMaker: true, otherPackage: true })).toBe('Same capacitance; other maker and package')
+    expect(similarReason({ matched: ['DC resistance', 'B constant (25/50)', 'Gain-bandwidth product'], otherMaker: true, otherPackage: false })).toBe(
+      'Same DC resistance, B constant (25/50), gain-bandwidth product; other maker',
+    )
   })
 })

@@ -22,7 +22,8 @@ export interface SimilarMatch {
 
 /** `Same resistance, tolerance, power; other maker` (and `other package`, `other maker and package`). */
 export function similarReason(match: SimilarMatch): string {
-  const names = match.matched.map((name) => name.charAt(0).toLowerCase() + name.slice(1))
+  // `Resistance` reads `resistance` mid-sentence; `DC resistance` and `B constant` keep their capitals.
+  const names = match.matched.map((name) => (/^[A-Z][a-z]/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name))
   const other =
     match.otherMaker && match.otherPackage ? 'other maker and package' : match.otherMaker ? 'other maker' : match.otherPackage ? 'other package' : ''
   const same = names.length === 0 ? '' : `Same ${names.join(', ')}`
