@@ -46,7 +46,8 @@ function cookiesOf(header: string | null): Record<string, string> {
  * through core's client over the in-process API with the buyer's token, the frame drawn from the shell data
  * (the storefront's machines never run on the server: no timers, no calls of their own), the HTML with the
  * head and the dehydrated data. Answers a redirect for a guarded path without the cookie (ROUTE-5..7), 404 for an
- * unmatched path or a bad id (ROUTE-2, ROUTE-4), 500 when a page's data fails (ROUTE-8).
+ * unmatched path or a bad id (ROUTE-2, ROUTE-4), 500 when a page's data fails (ROUTE-8), 400 when a page's loader
+ * refuses its address (`pageStatus`).
  */
 export async function render({ request, apiFetch, nonce, manifest, site }: RenderRequest): Promise<Response> {
   const cookies = createMemoryCookies(cookiesOf(request.headers.get('cookie')))
@@ -89,7 +90,21 @@ export async function render({ request, apiFetch, nonce, manifest, site }: Rende
         },
       }),
   })
-  return handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  )
+  let pageStatus: number | undefined
+  const response = await handler(({ router, responseHeaders }) => {
+    pageStatus = pageStatusOf(router.state.matches.at(-1)?.loaderData)
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
+  })
+  // A page whose address is refused (issue 29: `/compare?ids=abc`) is rendered with its message and answers 400.
+  if (pageStatus === undefined || response.status !== 200) return response
+  return new Response(response.body, { status: pageStatus, statusText: 'Bad Request', headers: response.headers })
+}
+
+/**
+ * The status a leaf route's loader asks for besides the router's own (200, 404, 500): `pageStatus: 400` when
+ * the page renders a refusal of its address. Anything else is ignored.
+ */
+function pageStatusOf(loaderData: unknown): 400 | undefined {
+  if (typeof loaderData !== 'object' || loaderData === null) return undefined
+  return (loaderData as { readonly pageStatus?: unknown }).pageStatus === 400 ? 400 : undefined
 }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutusRouteImport } from './routes/aboutus'
 import { Route as BomRouteImport } from './routes/bom'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
@@ -58,6 +59,11 @@ const AboutusRoute = AboutusRouteImport.update({
 const BomRoute = BomRouteImport.update({
   id: '/bom',
   path: '/bom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactusRoute = ContactusRouteImport.update({
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/bom': typeof BomRoute
+  '/compare': typeof CompareRoute
   '/contactus': typeof ContactusRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/bom': typeof BomRoute
+  '/compare': typeof CompareRoute
   '/contactus': typeof ContactusRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/bom': typeof BomRoute
+  '/compare': typeof CompareRoute
   '/contactus': typeof ContactusRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/bom'
+    | '/compare'
     | '/contactus'
     | '/faq'
     | '/login'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/bom'
+    | '/compare'
     | '/contactus'
     | '/faq'
     | '/login'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/bom'
+    | '/compare'
     | '/contactus'
     | '/faq'
     | '/login'
@@ -451,6 +463,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutusRoute: typeof AboutusRoute
   BomRoute: typeof BomRoute
+  CompareRoute: typeof CompareRoute
   ContactusRoute: typeof ContactusRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
@@ -506,6 +519,13 @@ declare module '@tanstack/react-router' {
       path: '/bom'
       fullPath: '/bom'
       preLoaderRoute: typeof BomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contactus': {
@@ -739,6 +759,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutusRoute: AboutusRoute,
   BomRoute: BomRoute,
+  CompareRoute: CompareRoute,
   ContactusRoute: ContactusRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,

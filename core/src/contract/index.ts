@@ -19,7 +19,7 @@ import { newsDetail, newsList } from './news.ts'
 import { orderCancel, orderCreate, orderDetail, orderList, orderReturn } from './order.ts'
 import { otherBanner, otherSitemap } from './other.ts'
 import { paymentMethods, paymentNotify, paymentResult, paymentSubmit } from './payment.ts'
-import { productDetail, productGuess, productIndex, productSameValue } from './product.ts'
+import { productCompare, productDetail, productGuess, productIndex, productSameValue, productSimilar } from './product.ts'
 import { quoteRfqList, quoteSubmit } from './quote.ts'
 import { searchList, searchTrending } from './search.ts'
 
@@ -84,6 +84,8 @@ export const contract = {
   productDetail,
   productGuess,
   productSameValue,
+  productSimilar,
+  productCompare,
   productIndex,
   brandList,
   brandDetail,

@@ -135,6 +135,55 @@ export const productSameValue = endpoint({
   summary: 'Passives of the same value and chip size from other makers, at most 12 (PAGE-1); 404 when there is no such product.',
 })
 
+/** Ours (issue 29): a part like the product, and what matched (`Same resistance, tolerance; other maker`, core's `similarReason`). */
+export const SimilarPart = Schema.Struct({ product: ProductSummary, reason: Schema.String })
+export type SimilarPart = typeof SimilarPart.Type
+
+/**
+ * Ours (issue 29, "Similar parts" on the product page): parts of the same category with the same values of its
+ * main attributes (core's category attributes mark them) that the product has, from another maker or in another
+ * package, in stock first, at most 12; none for a part without such values.
+ */
+export const productSimilar = endpoint({
+  name: 'productSimilar',
+  method: 'GET',
+  path: '/api/product/similar',
+  query: ProductQuery,
+  response: Schema.Array(SimilarPart),
+  auth: 'none',
+  summary: 'Parts with the same main attribute values from other makers or packages, in stock first, at most 12, each with what matched (issue 29); 404 when there is no such product.',
+})
+
+/** `?ids=1,2,3` of the compare endpoint: read by core's `parseCompareIds` (400 naming a bad term). */
+export const CompareQuery = Schema.Struct({ ids: Schema.String.check(Schema.isMaxLength(200)) })
+export type CompareQuery = typeof CompareQuery.Type
+
+/** An attribute row of a comparison: its key and name, in the categories' order. */
+export const ComparedAttribute = Schema.Struct({ key: Schema.String, name: Schema.String })
+export type ComparedAttribute = typeof ComparedAttribute.Type
+
+/** A compared product: as listed, with its attribute values as shown (`10 kΩ`; the catalog's text when it could not be read). */
+export const ComparedProduct = Schema.Struct({
+  ...ProductSummary.fields,
+  values: Schema.Array(Schema.Struct({ key: Schema.String, value: Schema.String })),
+})
+export type ComparedProduct = typeof ComparedProduct.Type
+
+/** Up to four products side by side, in the order asked, and the union of their attributes. */
+export const ProductComparison = Schema.Struct({ attributes: Schema.Array(ComparedAttribute), products: Schema.Array(ComparedProduct) })
+export type ProductComparison = typeof ProductComparison.Type
+
+/** Ours (issue 29): the compare page's data. */
+export const productCompare = endpoint({
+  name: 'productCompare',
+  method: 'GET',
+  path: '/api/product/compare',
+  query: CompareQuery,
+  response: ProductComparison,
+  auth: 'none',
+  summary: 'Up to four products side by side with the union of their attributes in their categories\' order (issue 29); 400 naming a bad id or more than four, 404 naming an id with no product.',
+})
+
 export const productIndex = endpoint({
   name: 'productIndex',
   method: 'GET',

@@ -12,6 +12,7 @@ import { cartMachine } from '../cart/cart.machine.ts'
 import { rfqMachine } from '../rfq/rfq.machine.ts'
 import { favouritesMachine } from '../favourites/favourites.machine.ts'
 import { sidebarMachine } from '../sidebar/sidebar.machine.ts'
+import { compareMachine } from '../compare/compare.machine.ts'
 import { isSendableEvent } from './events.rules.ts'
 
 /**
@@ -56,6 +57,10 @@ const KNOWN_TYPES = [
   'rfq.submit',
   'favourites.toggle',
   'favourites.load',
+  'compare.toggle',
+  'compare.remove',
+  'compare.open',
+  'compare.clear',
   'sidebar.select',
   'sidebar.open',
   'sidebar.close',
@@ -75,7 +80,7 @@ const KNOWN_TYPES = [
 const PAYLOAD_KEYS = [
   'toast', 'id', 'text', 'keyword', 'y', 'width', 'path', 'to', 'output', 'error', 'type',
   'account', 'password', 'remember', 'captchaCode', 'captchaId', 'redirect', 'message', 'cartNum',
-  'productId', 'quantity', 'currentPath', 'item', 'contact', 'remark', 'entry', 'list', 'model',
+  'productId', 'quantity', 'currentPath', 'item', 'contact', 'remark', 'entry', 'list', 'model', 'ids',
 ]
 
 const payloadValue = fc.oneof(
@@ -189,6 +194,7 @@ const subjects: Subject[] = [
     input: (_, odd) => odd,
   },
   { name: 'SIDE-1: SIDE-2: the sidebar', machine: () => sidebarMachine, input: (_, odd) => odd },
+  { name: 'compare: the compare list (issue 29)', machine: () => compareMachine, input: (_, odd) => odd },
 ]
 
 describe('machines never throw', () => {

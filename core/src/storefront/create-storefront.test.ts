@@ -275,6 +275,16 @@ describe('createStorefront: a whole buyer session over in-memory ports', () => {
     expect(JSON.parse(w.storage.getItem('searchList') ?? 'null')).toEqual(['LM358'])
   })
 
+  it('compare (issue 29): ticks are saved as compareList through the storage port; a fifth is refused with a warning toast', () => {
+    for (const id of [11, 12, 13, 14, 15]) send({ type: 'compare.toggle', id })
+    expect(actors.compare.getSnapshot().context.list).toEqual([11, 12, 13, 14])
+    expect(w.storage.getItem('compareList')).toBe('[11,12,13,14]')
+    expect(currentToast(actors.toast.getSnapshot())).toMatchObject({ type: 'warning', message: expect.stringContaining('at most 4') as string })
+    send({ type: 'toast.dismiss' })
+    send({ type: 'compare.clear' })
+    expect(w.storage.getItem('compareList')).toBe('[]')
+  })
+
   it('RFQ-1: RFQ-2: SIDE-1: adding to RFQ twice merges the quantities, saves quoteList and opens the drawer on RFQ', () => {
     send({ type: 'rfq.add', item: rfqItem })
     expect(openDrawer(actors.sidebar.getSnapshot())).toBe('rfq')

@@ -7,6 +7,9 @@ import { CART_NUM_KEY } from '../cart/cart.rules.ts'
 import type { AddCartInput, CartInput } from '../cart/cart.types.ts'
 import type { ApiCaller } from '../client/api-client.ts'
 import { createLazyApiCaller } from '../client/lazy-api-caller.ts'
+import { compareMachine } from '../compare/compare.machine.ts'
+import { COMPARE_LIST_KEY } from '../compare/compare.rules.ts'
+import type { CompareInput } from '../compare/compare.types.ts'
 import { COOKIES } from '../constants.ts'
 import type { LoginBody, LoginResult } from '../contract/auth.ts'
 import type { CartCount, CartItem, DeleteCartQuery, SumCartQuery } from '../contract/cart.ts'
@@ -83,6 +86,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cart: { stored: storage.getItem(CART_NUM_KEY), signedIn },
     rfq: { stored: storage.getItem(RFQ_LIST_KEY), signedIn },
     favourites: { stored: storage.getItem(FAVOURITE_LIST_KEY), signedIn },
+    compare: { stored: storage.getItem(COMPARE_LIST_KEY) },
     sidebar: { stored: storage.getItem(SIDEBAR_PARAMS_KEY) },
     searchBox: { stored: storage.getItem(SEARCH_HISTORY_KEY), ...(config.trending === undefined ? {} : { trending: config.trending }) },
     cookieConsent: { stored: storage.getItem(COOKIE_CONSENT_KEY) },
@@ -153,6 +157,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         mergeFavourites: fromPromise<FavouriteList, FavouriteMergeBody>(({ input }) => lazyCall(() => favourite().then((m) => m.favouriteMerge), { body: input })),
       },
     }),
+    compare: compareMachine,
     sidebar: sidebarMachine,
     // SEARCH-5: the parts a server render loaded are the current ones (pages are not cached); only a storefront
     // built without them asks. So a visitor's page makes no API call, and loads no API client, until they act.
@@ -204,6 +209,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.cart },
       { id: 'rfq', systemId: 'rfq', src: 'rfq', input: ({ context }) => context.rfq },
       { id: 'favourites', systemId: 'favourites', src: 'favourites', input: ({ context }) => context.favourites },
+      { id: 'compare', systemId: 'compare', src: 'compare', input: ({ context }) => context.compare },
       { id: 'sidebar', systemId: 'sidebar', src: 'sidebar', input: ({ context }) => context.sidebar },
       { id: 'searchBox', systemId: 'searchBox', src: 'searchBox', input: ({ context }) => context.searchBox },
       { id: 'searchResults', systemId: 'searchResults', src: 'searchResults', input: {} },
@@ -322,6 +328,7 @@ interface StorefrontInputs {
   readonly cart: CartInput
   readonly rfq: RfqInput
   readonly favourites: FavouritesInput
+  readonly compare: CompareInput
   readonly sidebar: SidebarInput
   readonly searchBox: SearchBoxInput
   readonly cookieConsent: CookieConsentInput
@@ -335,6 +342,7 @@ const ACTOR_NAMES: readonly StorefrontActorName[] = [
   'cart',
   'rfq',
   'favourites',
+  'compare',
   'sidebar',
   'searchBox',
   'searchResults',
@@ -363,6 +371,7 @@ export const AREAS = {
   cart: 'cart',
   rfq: 'rfq',
   favourites: 'favourites',
+  compare: 'compare',
   sidebar: 'sidebar',
   search: 'searchBox',
   results: 'searchResults',

@@ -1,6 +1,7 @@
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate'
 import type { authMachine } from '../auth/auth.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
+import type { compareMachine } from '../compare/compare.machine.ts'
 import type { ApiCaller, RandomPort } from '../client/api-client.ts'
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine.ts'
 import type { deploymentWatcherMachine } from '../deployment/deployment.machine.ts'
@@ -56,7 +57,7 @@ export type XStateClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 export interface StorefrontPorts {
   readonly http: HttpPort
   readonly cookies: CookiePort
-  /** Local storage: quoteList, cartNum, sidebarParams, searchList, userEmail, isLogin, captchaCodeId, … */
+  /** Local storage: quoteList, cartNum, sidebarParams, searchList, compareList, userEmail, isLogin, captchaCodeId, … */
   readonly storage: StoragePort
   /** Session storage: the reload guard's records (ROUTE-9). */
   readonly sessionStore: StoragePort
@@ -85,6 +86,8 @@ export interface StorefrontActors {
   readonly cart: ActorRefFrom<typeof cartMachine>
   readonly rfq: ActorRefFrom<typeof rfqMachine>
   readonly favourites: ActorRefFrom<typeof favouritesMachine>
+  /** The compare list (issue 29): up to four ticked parts, kept locally. */
+  readonly compare: ActorRefFrom<typeof compareMachine>
   readonly sidebar: ActorRefFrom<typeof sidebarMachine>
   readonly searchBox: ActorRefFrom<typeof searchBoxMachine>
   /** The search results page (`/so`): idle until the page sends `results.sync` with the URL's params. */

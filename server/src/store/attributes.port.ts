@@ -57,6 +57,19 @@ export interface CategoryAttributeRows {
   readonly parts: ReadonlyArray<AttributePart>
 }
 
+/** A part like another (issue 29's "similar parts"): the same values of the keys asked, another maker or package. */
+export interface SimilarPartRow {
+  readonly productId: ProductId
+  readonly otherMaker: boolean
+  readonly otherPackage: boolean
+}
+
+/** What `similarProducts` found: the keys it matched on (those the product has a value of), and the parts. */
+export interface SimilarParts {
+  readonly matched: ReadonlyArray<string>
+  readonly parts: ReadonlyArray<SimilarPartRow>
+}
+
 export interface AttributeStore {
   /**
    * Replaces the values of each product named with those given (none: the product has no values any more), in
@@ -66,6 +79,15 @@ export interface AttributeStore {
   putProductAttributes(products: ReadonlyArray<ProductAttributesInput>): Promise<void>
   /** A product's stored values by key; empty for a product without any (or none such). */
   productAttributeValues(id: ProductId): Promise<ReadonlyArray<StoredAttributeValue>>
+  /** The attribute list (core's `CATEGORY_ATTRIBUTES` slug) the category's products take; `undefined` when none was stored. */
+  attributeList(id: CategoryId): Promise<string | undefined>
+  /**
+   * Issue 29's similar parts: the products of `id`'s category (not `id`) whose values equal `id`'s on every key
+   * of `keys` it has a value of (shown values, `canonical`), from another maker or in another package; in stock
+   * first, then the most stocked, then by id; at most `limit`. None when the product has no value of any key
+   * (or is not there).
+   */
+  similarProducts(id: ProductId, keys: ReadonlyArray<string>, limit: number): Promise<SimilarParts>
   /** Every product of the category (its own, not its children's), by id, with its values. */
   categoryAttributeRows(id: CategoryId): Promise<CategoryAttributeRows>
   /**

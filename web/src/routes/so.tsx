@@ -4,6 +4,7 @@ import { searchList } from '@partfront/core/contract'
 import { readResultsParams, searchListQuery } from '@partfront/core/search'
 import { routeHead } from '../app/head.ts'
 import { shellOf } from '../app/route-data.ts'
+import { compareTick } from '../features/compare/compare-tick.tsx'
 import { SearchResultsPage } from '../features/search-results/search-results-page.tsx'
 
 /**
@@ -41,5 +42,5 @@ function SearchResultsRoute() {
   const search = Route.useSearch()
   const { initial } = Route.useLoaderData()
   const params = useMemo(() => readResultsParams(search), [search])
-  return <SearchResultsPage params={params} initial={initial} />
+  return <SearchResultsPage params={params} initial={initial} rowAction={compareTick} />
 }

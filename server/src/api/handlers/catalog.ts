@@ -15,7 +15,9 @@ import {
   inputError,
   resolvePaging,
 } from '@partfront/core/contract'
+import { compareAttributes, parseCompareIds, similarAttributes, similarReason } from '@partfront/core/compare'
 import { passiveOf } from '@partfront/core/parts'
+import { categoryAttributes } from '@partfront/core/parametric'
 import { catalogSlug } from '@partfront/core/routing'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
@@ -50,6 +52,8 @@ type CatalogEndpoint =
   | 'productDetail'
   | 'productGuess'
   | 'productSameValue'
+  | 'productSimilar'
+  | 'productCompare'
   | 'productIndex'
   | 'brandList'
   | 'brandDetail'
@@ -68,6 +72,9 @@ export const SAME_VALUE_LIMIT = 12
  * makers: the product's own maker may list the value in many tolerances and reels (ours: a bound on the read).
  */
 const SAME_VALUE_SCAN = 120
+
+/** How many similar parts (issue 29) the product page shows at most. */
+export const SIMILAR_LIMIT = 12
 
 /** The brand list's page size when a sitemap lists every brand. */
 const ALL = { page: 1, pageSize: Number.MAX_SAFE_INTEGER }
@@ -306,6 +313,37 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       .filter((part) => part.brandId !== product.brandId)
       .slice(0, SAME_VALUE_LIMIT)
       .map(listed)
+  },
+
+  productSimilar: async ({ query }, { store }) => {
+    const product = await store.catalog.findProduct(query.id)
+    if (product === undefined) throw notFound(`Product ${query.id}`)
+    const main = similarAttributes((await store.attributes.attributeList(product.categoryId)) ?? '')
+    const found = await store.attributes.similarProducts(product.intID, main.map((attribute) => attribute.key), SIMILAR_LIMIT)
+    const matched = main.filter((attribute) => found.matched.includes(attribute.key)).map((attribute) => attribute.name)
+    const records = await Promise.all(found.parts.map((part) => store.catalog.findProduct(part.productId)))
+    return found.parts.flatMap((part, index) => {
+      const record = records[index]
+      return record === undefined ? [] : [{ product: listed(record), reason: similarReason({ matched, ...part }) }]
+    })
+  },
+
+  productCompare: async ({ query }, { store }) => {
+    // Ours (issue 29): the rule that reads the ids is core's, so the page and the API refuse alike.
+    const read = parseCompareIds(query.ids)
+    if (!read.ok) throw badRequest(read.message)
+    const records = await Promise.all(read.ids.map((id) => store.catalog.findProduct(id)))
+    const missing = read.ids.filter((_, index) => records[index] === undefined)
+    if (missing.length > 0) throw notFound(`Product ${missing.join(', ')}`)
+    const found = records as ProductRecord[]
+    const stored = await Promise.all(found.map((record) => store.attributes.productAttributeValues(record.intID)))
+    const lists = await Promise.all(found.map(async (record) => categoryAttributes((await store.attributes.attributeList(record.categoryId)) ?? '')))
+    const products = found.map((record, index) => ({
+      ...listed(record),
+      values: (stored[index] ?? []).map((value) => ({ key: value.key, value: value.canonical ?? value.text })),
+    }))
+    const attributes = compareAttributes(lists, products.map((product) => product.values.map((value) => value.key)))
+    return { attributes, products }
   },
 
   productIndex: async ({ query }, { store }) => {

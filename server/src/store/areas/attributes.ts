@@ -135,6 +135,48 @@ export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
       return rows.map(storedOf).sort(byKey)
     },
 
+    attributeList: async (id) =>
+      (await db.selectFrom('category_attribute_lists').select('list').where('category_id', '=', id).executeTakeFirst())?.list,
+
+    similarProducts: async (id, keys, limit) => {
+      const none = { matched: [], parts: [] }
+      if (keys.length === 0) return none
+      const own = await db.selectFrom('products').select(['category_id', 'manufacturer_id', 'package']).where('id', '=', id).executeTakeFirst()
+      if (own === undefined) return none
+      const values = await db
+        .selectFrom('product_attribute_values')
+        .select(['attribute', 'canonical'])
+        .where('product_id', '=', id)
+        .where('attribute', 'in', [...keys])
+        .where('canonical', 'is not', null)
+        .execute()
+      if (values.length === 0) return none
+      // A part matches when it has every one of those values: one row per value it shares, counted per part.
+      const rows = await db
+        .selectFrom('product_attribute_values as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select(['p.id', 'p.manufacturer_id', 'p.package', 'p.stock'])
+        .where('p.category_id', '=', own.category_id)
+        .where('p.id', '!=', id)
+        .where((eb) => eb.or([eb('p.manufacturer_id', '!=', own.manufacturer_id), eb('p.package', '!=', own.package)]))
+        .where((eb) => eb.or(values.map((value) => eb.and([eb('v.attribute', '=', value.attribute), eb('v.canonical', '=', value.canonical)]))))
+        .groupBy(['p.id', 'p.manufacturer_id', 'p.package', 'p.stock'])
+        .having((eb) => eb.fn.countAll(), '=', values.length)
+        .orderBy(sql`CASE WHEN p.stock > 0 THEN 0 ELSE 1 END`)
+        .orderBy('p.stock', 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute()
+      return {
+        matched: keys.filter((key) => values.some((value) => value.attribute === key)),
+        parts: rows.map((row) => ({
+          productId: row.id as ProductId,
+          otherMaker: row.manufacturer_id !== own.manufacturer_id,
+          otherPackage: row.package !== own.package,
+        })),
+      }
+    },
+
     categoryAttributeRows: async (id) => {
       const list = await db.selectFrom('category_attribute_lists').select('list').where('category_id', '=', id).executeTakeFirst()
       // One statement, so the products and their values come from one state of the catalog on both engines.

@@ -117,5 +117,50 @@ export function attributesSuite(factory: StoreFactory): void {
       expect(rows.parts.filter((part) => part.values.length === 2)).toHaveLength(1_500)
       expect(rows.parts.at(-1)?.values[0]).toMatchObject({ key: 'resistance', base: 1_500 })
     })
+
+    it('similar parts (issue 29): the same values of every key the product has, another maker or package, in stock first, not another category', async () => {
+      const store = await open()
+      const parts = await seedCatalog(store)
+      const loaded = await store.catalog.upsertProducts([
+        product('RC-SAME-ADI', { manufacturerId: MAKER.adi, stock: 0 }),
+        product('RC-SAME-0805', { packageName: '0805', stock: 30 }),
+        product('RC-SAME-BOTH', { manufacturerId: MAKER.adi, packageName: '0402', stock: 700 }),
+        product('RC-SAME-TWIN', { stock: 9000 }),
+        product('RC-OTHER-TOL', { manufacturerId: MAKER.adi, stock: 5000 }),
+        product('RC-NO-TOL', { manufacturerId: MAKER.adi, stock: 5000 }),
+        product('RC-OTHER-CAT', { manufacturerId: MAKER.adi, categoryId: CATEGORY.top, stock: 5000 }),
+      ])
+      const [adi, p0805, both, twin, otherTolerance, noTolerance, otherCategory] = loaded.ids as ProductId[]
+      const values = (resistance: string, tolerance?: string) => [
+        written('resistance', resistance),
+        ...(tolerance === undefined ? [] : [written('tolerance', tolerance)]),
+        written('technology', 'Thin film'),
+      ]
+      const put = (productId: ProductId, list: AttributeValueInput[], categoryId = CATEGORY.linear) => ({ productId, categoryId, list: LIST, values: list })
+      await store.attributes.putProductAttributes([
+        put(parts.opAmp, values('10k', '1%')),
+        put(adi as ProductId, values('10 kOhms', '±1%')),
+        put(p0805 as ProductId, values('10000', '1%')),
+        put(both as ProductId, values('10K', '1 %')),
+        put(twin as ProductId, values('10k', '1%')),
+        put(otherTolerance as ProductId, values('10k', '5%')),
+        put(noTolerance as ProductId, values('10k')),
+        put(otherCategory as ProductId, values('10k', '1%'), CATEGORY.top),
+      ])
+      const found = await store.attributes.similarProducts(parts.opAmp, ['resistance', 'tolerance', 'power'], 12)
+      expect(found.matched).toEqual(['resistance', 'tolerance'])
+      expect(found.parts).toEqual([
+        { productId: both, otherMaker: true, otherPackage: true },
+        { productId: p0805, otherMaker: false, otherPackage: true },
+        { productId: adi, otherMaker: true, otherPackage: false },
+      ])
+      expect((await store.attributes.similarProducts(parts.opAmp, ['resistance', 'tolerance'], 2)).parts).toHaveLength(2)
+      // Technology is not asked for: parts differing only there still match; a product without values has none.
+      expect(await store.attributes.similarProducts(parts.timer, ['resistance'], 12)).toEqual({ matched: [], parts: [] })
+      expect(await store.attributes.similarProducts(parts.opAmp, [], 12)).toEqual({ matched: [], parts: [] })
+      expect(await store.attributes.similarProducts(9999 as ProductId, ['resistance'], 12)).toEqual({ matched: [], parts: [] })
+      expect(await store.attributes.attributeList(CATEGORY.linear)).toBe(LIST)
+      expect(await store.attributes.attributeList(99 as never)).toBeUndefined()
+    })
   })
 }

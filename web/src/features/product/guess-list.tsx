@@ -13,10 +13,13 @@ export function GuessList({
   title,
   products,
   failed = false,
+  noteOf,
 }: {
   readonly title: string
   readonly products: readonly ProductSummary[] | null
   readonly failed?: boolean
+  /** A line under a card saying why it is listed (issue 29: `Same resistance, tolerance; other maker`). */
+  readonly noteOf?: (item: ProductSummary) => string | undefined
 }) {
   const headingId = `guess-${title.toLowerCase().replace(/[^a-z]+/gu, '-')}`
   return (
@@ -41,6 +44,7 @@ export function GuessList({
               {item.packageName === '' ? null : <span className={styles.muted}>{item.packageName}</span>}
               <span className={styles.muted}>{stockText(item.stock)}</span>
               <span>{firstPriceText(item) ?? 'Price on request'}</span>
+              {noteOf?.(item) === undefined ? null : <span className={styles.cardNote}>{noteOf(item)}</span>}
             </li>
           ))}
         </ul>

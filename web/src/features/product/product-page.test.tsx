@@ -42,9 +42,15 @@ function detail(overrides: Partial<Detail> = {}): Detail {
 /** The series searches the page has had answered: a test ends only once its page's last call is answered. */
 let seriesSearches = 0
 
-function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow' = 'ok', sameValue: ResponseEncodedOf<typeof contract.productSameValue> = []) {
+function productServer(
+  product: Detail = detail(),
+  guess: 'ok' | 'fail' | 'slow' = 'ok',
+  sameValue: ResponseEncodedOf<typeof contract.productSameValue> = [],
+  similar: ResponseEncodedOf<typeof contract.productSimilar> = [],
+) {
   const quotes: unknown[] = []
   worker.use(
+    on(contract.productSimilar, () => success(contract.productSimilar, similar)),
     on(contract.productSameValue, () => success(contract.productSameValue, sameValue)),
     on(contract.productDetail, () => success(contract.productDetail, product)),
     on(contract.productGuess, async () => {
@@ -76,6 +82,22 @@ function productServer(product: Detail = detail(), guess: 'ok' | 'fail' | 'slow'
 }
 
 describe('product page', () => {
+  it('similar parts (issue 29): listed with what matched, linked to each part', async () => {
+    const twin = { ...detail(), intID: 39, model: 'T491B475K020AT', brandName: 'KEMET', brandId: 8 }
+    productServer(detail(), 'ok', [], [{ product: twin, reason: 'Same capacitance, rated voltage; other maker' }])
+    await renderApp('/product/tpsb475k020r0250-36')
+    const similar = page.getByRole('region', { name: 'Similar parts' })
+    await expect.element(similar.getByRole('link', { name: 'T491B475K020AT' })).toHaveAttribute('href', '/product/t491b475k020at-39')
+    await expect.element(similar.getByText('Same capacitance, rated voltage; other maker')).toBeVisible()
+  })
+
+  it('similar parts (issue 29): no section for a part with none', async () => {
+    productServer()
+    await renderApp('/product/tpsb475k020r0250-36')
+    await expect.element(page.getByRole('link', { name: 'TPSB106K016R0500' })).toBeVisible()
+    await expect.element(page.getByRole('region', { name: 'Similar parts' })).not.toBeInTheDocument()
+  })
+
   it('PAGE-1: shows the part, its ladder, the tabs, the RFQ form and Guess you like it', async () => {
     productServer()
     await renderApp('/product/tpsb475k020r0250-36')

@@ -119,6 +119,7 @@ export function ProductPage({
           series={{ products: related.series, failed: false }}
           sameValue={{ products: related.sameValue, failed: false }}
           guess={{ products: related.guess, failed: false }}
+          similar={{ products: related.similar, failed: false }}
         />
       ) : (
         <AfterHydration fallback={<p className={styles.muted}>Loading suggestions…</p>}>

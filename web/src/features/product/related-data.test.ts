@@ -14,6 +14,7 @@ function caller(fail: ReadonlySet<string>): { readonly call: ApiCaller; readonly
   const answers = new Map<unknown, unknown>([
     [contract.productGuess, [part(7, 'NE555P')]],
     [contract.productSameValue, []],
+    [contract.productSimilar, [{ product: part(42, 'LM358BIDR'), reason: 'Same channels; other maker' }]],
     [contract.searchList, { list: [{ product: part(41, 'LM358DGKR', 'VSSOP-8') }, { product: part(40, 'LM358DR') }] }],
   ])
   const call = ((endpoint: { readonly path: string }) => {
@@ -24,13 +25,14 @@ function caller(fail: ReadonlySet<string>): { readonly call: ApiCaller; readonly
 }
 
 describe('loadRelated', () => {
-  it('PAGE-1: loads the series (other packaging, not the part itself), the same-value list and Guess you like it at once', async () => {
+  it('PAGE-1: loads the series (other packaging, not the part itself), the same-value list, Guess you like it and similar parts (issue 29) at once', async () => {
     const { call, asked } = caller(new Set())
     const related = await loadRelated(call, product)
     expect(related.series?.map((item) => item.model)).toEqual(['LM358DGKR'])
     expect(related.sameValue).toEqual([])
     expect(related.guess?.map((item) => item.model)).toEqual(['NE555P'])
-    expect(asked.sort()).toEqual(['/api/product/guess', '/api/product/samevalue', '/api/search/list'])
+    expect(related.similar).toEqual([{ product: part(42, 'LM358BIDR'), reason: 'Same channels; other maker' }])
+    expect(asked.sort()).toEqual(['/api/product/guess', '/api/product/samevalue', '/api/product/similar', '/api/search/list'])
   })
 
   it('PAGE-1: a list that fails is null (the browser asks for it after its paint); the others are kept', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { ProductDetail, ProductSummary } from '@partfront/core/contract'
+import type { ProductDetail } from '@partfront/core/contract'
 import { useStorefront } from '../../app/storefront.tsx'
-import { type RelatedData, loadGuess, loadSameValue, loadSeries } from './related-data.ts'
+import { type RelatedData, loadGuess, loadSameValue, loadSeries, loadSimilar } from './related-data.ts'
 import { type RelatedList, RelatedLists } from './related-lists.tsx'
 
 /**
@@ -13,12 +13,13 @@ export function RelatedParts({ product, initial }: { readonly product: ProductDe
   const series = useDeferredList(initial?.series ?? null, () => loadSeries(call, product), [product, call])
   const sameValue = useDeferredList(initial?.sameValue ?? null, () => loadSameValue(call, product), [product, call])
   const guess = useDeferredList(initial?.guess ?? null, () => loadGuess(call, product), [product, call])
-  return <RelatedLists series={series} sameValue={sameValue} guess={guess} />
+  const similar = useDeferredList(initial?.similar ?? null, () => loadSimilar(call, product), [product, call])
+  return <RelatedLists series={series} sameValue={sameValue} guess={guess} similar={similar} />
 }
 
 /** A list loaded once after the first paint (`initial` when the route already has it), and whether it failed. */
-function useDeferredList(initial: readonly ProductSummary[] | null, load: () => Promise<readonly ProductSummary[]>, deps: readonly unknown[]): RelatedList {
-  const [state, setState] = useState<RelatedList>({ products: initial, failed: false })
+function useDeferredList<T>(initial: readonly T[] | null, load: () => Promise<readonly T[]>, deps: readonly unknown[]): RelatedList<T> {
+  const [state, setState] = useState<RelatedList<T>>({ products: initial, failed: false })
   useEffect(() => {
     if (initial !== null) return
     let live = true

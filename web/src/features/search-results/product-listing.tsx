@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { ProductSummary } from '@partfront/core/contract'
-import { formatCount, listingPagination, listingPath, productRow, type ListingParams } from '@partfront/core/search'
+import { formatCount, listingPagination, listingPath, productRow, type ListingParams, type ResultRow } from '@partfront/core/search'
 import { Pager } from './pager.tsx'
 import { ResultTable } from './result-table.tsx'
 import { QuantityForm } from './quantity-form.tsx'
@@ -18,6 +18,7 @@ export function ProductListing({
   total,
   caption,
   stockFilter = true,
+  rowAction,
 }: {
   /** The listing's own path, `/catalog/resistors-21`. */
   readonly base: string
@@ -27,6 +28,8 @@ export function ProductListing({
   readonly caption: string
   /** Whether the listing's endpoint filters by stock (a category's does, a brand's does not). @default true */
   readonly stockFilter?: boolean
+  /** What a route adds under each row's part number (the compare tick box). @default none */
+  readonly rowAction?: (row: ResultRow) => ReactNode
 }) {
   const router = useRouter()
   const rows = useMemo(() => products.map(productRow), [products])
@@ -48,7 +51,7 @@ export function ProductListing({
       {rows.length === 0 ? (
         <p className="pf-notice">{params.inStock ? 'None of these products is in stock now.' : 'No products yet.'}</p>
       ) : (
-        <ResultTable rows={rows} quantity={params.quantity} caption={caption} />
+        <ResultTable rows={rows} quantity={params.quantity} caption={caption} rowAction={rowAction} />
       )}
       <Pager pagination={listingPagination(base, params, total)} />
     </section>

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { favouriteItems } from '@partfront/core/favourites'
 import { formatCount, pricingQuantity, rowPricing, type ResultRow } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
@@ -16,6 +16,8 @@ interface ResultTableProps {
   readonly quantity?: number | null
   /** The table's accessible name. @default 'Matching parts' */
   readonly caption?: string
+  /** What a route adds under each row's part number (issue 29: the compare tick box). @default none */
+  readonly rowAction?: (row: ResultRow) => ReactNode
 }
 
 /**
@@ -25,7 +27,7 @@ interface ResultTableProps {
  * RFQ and favourite (CART-1/2, RFQ-1/2 through the storefront's machines). On a phone each row is a card.
  * Used by the search results, a category's and a brand's products.
  */
-export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts' }: ResultTableProps) {
+export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts', rowAction }: ResultTableProps) {
   const storefront = useStorefront()
   const favourites = useStorefrontSelector('favourites', favouriteItems, NO_ITEMS)
   const currentPath = useRouterState({ select: (state) => state.location.href })
@@ -58,6 +60,7 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
               key={`${row.id}@${quantity ?? ''}`}
               row={row}
               quantity={quantity}
+              action={rowAction?.(row)}
               favourite={favourites.some((item) => item.productId === row.id)}
               onCart={(count) => storefront.send({ type: 'cart.add', productId: row.id, quantity: count, currentPath })}
               onRfq={(count) =>
@@ -75,6 +78,7 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
 function Row({
   row,
   quantity,
+  action,
   favourite,
   onCart,
   onRfq,
@@ -82,6 +86,7 @@ function Row({
 }: {
   readonly row: ResultRow
   readonly quantity: number | null
+  readonly action: ReactNode
   readonly favourite: boolean
   readonly onCart: (quantity: number) => void
   readonly onRfq: (quantity: number) => void
@@ -108,6 +113,7 @@ function Row({
             {row.matchLabel}
           </span>
         )}
+        {action}
       </th>
       <td data-label="Manufacturer">{row.manufacturer}</td>
       <td data-label="Description" className={styles.description}>

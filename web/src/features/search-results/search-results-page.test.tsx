@@ -105,7 +105,8 @@ describe('the search results page', () => {
     await expect.element(exact).toHaveTextContent('Exact match')
     await expect.element(exact.getByRole('link', { name: 'LM3, Exact match' })).toHaveAttribute('href', '/product/lm3-1')
     const second = rows.nth(2)
-    await expect.element(second).toHaveTextContent('LM301XStarts withTexas InstrumentsQuad op amp, 1 MHz, 3 V to 32 V')
+    // The part cell ends with the route's compare tick box (issue 29), before the maker's cell.
+    await expect.element(second).toHaveTextContent('LM301XStarts withCompare LM301XTexas InstrumentsQuad op amp, 1 MHz, 3 V to 32 V')
     await expect.element(second).toHaveTextContent('SOIC-141435 in stock$0.1647 each$0.16 for 1')
     expect(second.element().querySelector('mark')?.textContent).toBe('LM3')
     expect(second.element().querySelector('a')?.textContent).toBe('LM301X')

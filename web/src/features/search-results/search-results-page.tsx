@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -13,6 +13,7 @@ import {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  type ResultRow,
   type SearchResultsEvent,
   type SearchResultsFilter,
   type SearchResultsParams,
@@ -39,8 +40,11 @@ const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module)
 export function SearchResultsPage({
   params,
   initial = null,
+  rowAction,
 }: {
   readonly params: SearchResultsParams
+  /** What the route adds under each row's part number (issue 29: the compare tick box). @default none */
+  readonly rowAction?: (row: ResultRow) => ReactNode
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
   readonly initial?: { readonly params: SearchResultsParams; readonly result: SearchResult } | null
 }) {
@@ -166,7 +170,7 @@ export function SearchResultsPage({
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
-              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} />
+              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} rowAction={rowAction} />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
           </div>

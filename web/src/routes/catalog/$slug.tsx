@@ -4,6 +4,7 @@ import { catalogSlug, slugId } from '@partfront/core/routing'
 import { readListingParams } from '@partfront/core/search'
 import { foundOr404 } from '../../app/route-data.ts'
 import { routeIdOr404 } from '../../app/route-id.ts'
+import { compareTick } from '../../features/compare/compare-tick.tsx'
 import { CatalogDetailView } from '../../features/pages/catalog-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { ProductListing } from '../../features/search-results/product-listing.tsx'
@@ -52,6 +53,7 @@ function CategoryRoute() {
           products={detail.products.list}
           total={detail.products.total}
           caption="Products"
+          rowAction={compareTick}
         />
       }
     />
