@@ -48,3 +48,18 @@ export type {
 } from './parametric.types.ts'
 export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
 export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
+export {
+  LISTING_PARAM_NAMES,
+  NO_VALUE,
+  attributePairs,
+  baseNumberText,
+  compareAttributeValues,
+  filterChips,
+  filterSearch,
+  pairsQuery,
+  rangeText,
+  readRangeBoxes,
+  toggleFilterValue,
+  withFilterRange,
+  type FilterChip,
+} from './filter-panel.rules.ts'
