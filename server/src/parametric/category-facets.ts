@@ -55,6 +55,20 @@ export function productIdsOf(facets: CategoryFacets, matches: Int32Array): Produ
   return Array.from(matches, (index) => facets.ids[index] as ProductId)
 }
 
+/** The table index of product `id` (binary search over the ascending ids), or -1 when it is not in the table. */
+export function indexOfProduct(facets: CategoryFacets, id: number): number {
+  let low = 0
+  let high = facets.ids.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const at = facets.ids[middle] as number
+    if (at === id) return middle
+    if (at < id) low = middle + 1
+    else high = middle - 1
+  }
+  return -1
+}
+
 /**
  * Category tables kept in memory, each under the catalog version it was built at; at most `capacity` of them,
  * the least recently used going first. Two listings of one category asking at once share one build.
