@@ -6,6 +6,7 @@ import {
   compareAttributeValues,
   filterChips,
   filterSearch,
+  filterState,
   pairsQuery,
   readRangeBoxes,
   toggleFilterValue,
@@ -92,8 +93,19 @@ describe('the filter panel rules (issue 29)', () => {
       fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: -3, max: 9 }), fc.integer({ min: 1, max: 999 }), fc.integer({ min: -3, max: 9 }), (a, x, b, y) => {
         const first = read(`${a}e${x}`)
         const second = read(`${b}e${y}`)
-        expect(Math.sign(compareAttributeValues(first, second))).toBe(Math.sign(first.base - second.base))
+        const base = (value: typeof first) => (value.kind === 'quantity' ? value.base : Number.NaN)
+        expect(Math.sign(compareAttributeValues(first, second))).toBe(Math.sign(base(first) - base(second)))
       }),
     )
+  })
+
+  it('issue 29: a page keeps what it can read of its URL and drops each unreadable term, naming it', () => {
+    const state = filterState('chip-resistors', { resistance: '10k', colour: 'red', tolerance: '7 apples', sort: 'resistance', page: '2' })
+    expect(state.filters).toEqual([{ key: 'resistance', values: ['10 kΩ'], none: false }])
+    expect(state.dropped).toEqual(['colour=red', 'tolerance=7 apples'])
+    expect(state.sort).toBe('resistance')
+    expect(state.search).toEqual({ resistance: '10k', sort: 'resistance' })
+    expect(filterState('chip-resistors', { sort: 'technology' }).sort).toBeNull()
+    expect(filterState(undefined, { resistance: '10k' })).toMatchObject({ filters: [], dropped: ['resistance=10k'], search: {} })
   })
 })

@@ -2,7 +2,8 @@ import { compareDecimals } from './decimal.ts'
 import { NO_VALUE_TERM, parseAttributeFilter } from './filter.rules.ts'
 import type { AttributeDefinition, AttributeFilter, AttributeValue, FilterRange } from './parametric.types.ts'
 import { formatQuantity, quantity, type Read } from './quantity.rules.ts'
-import { parametricParams } from './search-params.rules.ts'
+import { categoryAttributes } from './category-attributes.ts'
+import { parametricParams, parseParametricParams } from './search-params.rules.ts'
 
 /**
  * The filter panel's rules (issue 29, "Pages"): which query names of a listing's URL are its own (page, stock,
@@ -137,4 +138,43 @@ export function compareAttributeValues(a: AttributeValue | undefined, b: Attribu
   if (a.kind === 'quantity' && b.kind === 'quantity') return compareDecimals(a.value, b.value)
   if (a.kind === 'range' && b.kind === 'range') return compareDecimals(a.from, b.from) || compareDecimals(a.to, b.to)
   return a.canonical.localeCompare(b.canonical)
+}
+
+/** A category page's filter state, read from its URL's query values against the category's attribute list. */
+export interface FilterState {
+  readonly attributes: readonly AttributeDefinition[]
+  /** The filters the URL asks for that read (an unreadable term is left out: see `dropped`). */
+  readonly filters: AttributeFilter[]
+  /** The main attribute sorted by (`resistance`, `-resistance`), when the URL names one. */
+  readonly sort: string | null
+  /** The URL's attribute terms that do not read in this category (`colour=red`), as `name=value`. */
+  readonly dropped: string[]
+  /** The query values that say all of it again, for the listing's links (`filterSearch` plus `sort`). */
+  readonly search: Record<string, string>
+}
+
+/**
+ * Ours (issue 29 leaves an unreadable URL open): a page keeps what it can read of its URL and drops the rest,
+ * each pair checked on its own, so a shared link with one stale term still shows the rest of its filters.
+ */
+export function filterState(slug: string | undefined, query: Readonly<Record<string, unknown>>): FilterState {
+  const attributes = slug === undefined ? [] : categoryAttributes(slug)
+  const kept: [string, string][] = []
+  const dropped: string[] = []
+  for (const pair of attributePairs(query)) {
+    if (slug !== undefined && parseParametricParams(slug, [pair], new Set()).ok) kept.push(pair)
+    else dropped.push(`${pair[0]}=${pair[1]}`)
+  }
+  const read = slug === undefined ? undefined : parseParametricParams(slug, kept, new Set())
+  const filters = read?.ok === true ? read.value : []
+  const wanted = typeof query['sort'] === 'string' ? query['sort'] : null
+  const sortable = wanted !== null && attributes.some((attribute) => attribute.main === true && attribute.key === wanted.replace(/^-/, ''))
+  const sort = sortable ? wanted : null
+  return {
+    attributes,
+    filters,
+    sort,
+    dropped,
+    search: { ...(slug === undefined ? {} : filterSearch(slug, filters)), ...(sort === null ? {} : { sort }) },
+  }
 }

@@ -56,10 +56,12 @@ export {
   compareAttributeValues,
   filterChips,
   filterSearch,
+  filterState,
   pairsQuery,
   rangeText,
   readRangeBoxes,
   toggleFilterValue,
   withFilterRange,
   type FilterChip,
+  type FilterState,
 } from './filter-panel.rules.ts'
