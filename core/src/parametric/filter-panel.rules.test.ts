@@ -1,13 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryAttribute, categoryAttributes } from './category-attributes.ts'
+import { attributePairs, pairsQuery } from '../parametric-url/index.ts'
 import {
-  attributePairs,
   compareAttributeValues,
   filterChips,
   filterSearch,
   filterState,
-  pairsQuery,
   readRangeBoxes,
   toggleFilterValue,
   withFilterRange,

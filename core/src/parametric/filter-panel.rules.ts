@@ -3,6 +3,7 @@ import { NO_VALUE_TERM, parseAttributeFilter } from './filter.rules.ts'
 import type { AttributeDefinition, AttributeFilter, AttributeValue, FilterRange } from './parametric.types.ts'
 import { formatQuantity, quantity, type Read } from './quantity.rules.ts'
 import { categoryAttributes } from './category-attributes.ts'
+import { attributePairs } from '../parametric-url/index.ts'
 import { parametricParams, parseParametricParams } from './search-params.rules.ts'
 
 /**
@@ -12,24 +13,6 @@ import { parametricParams, parseParametricParams } from './search-params.rules.t
  * setting a from/to range typed with units, the active filters as removable chips, and the order a column of
  * values sorts in (by number, not text). Pure, so the category page and `/so` apply them alike.
  */
-
-/**
- * The query names a listing's URL uses for itself (core's `readListingParams`, the sort and the API's other
- * filters): any other name is an attribute filter, checked against the category's attribute list by the API.
- */
-export const LISTING_PARAM_NAMES: ReadonlySet<string> = new Set(['page', 'pageSize', 'inStock', 'qty', 'sort', 'brandId', 'package'])
-
-/** The attribute filters of a URL's query values as name and value pairs, in order (strings only). */
-export function attributePairs(search: Readonly<Record<string, unknown>>): [string, string][] {
-  return Object.entries(search).flatMap(([name, value]): [string, string][] =>
-    LISTING_PARAM_NAMES.has(name) || typeof value !== 'string' || value.trim() === '' ? [] : [[name, value]],
-  )
-}
-
-/** The pairs as one query string (the API's `attributes` parameter): `resistance=10k&tolerance=1%25`. */
-export function pairsQuery(pairs: readonly (readonly [string, string])[]): string {
-  return pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')
-}
 
 /**
  * The filters as a URL's query values, one per attribute in the category's order, their terms joined by commas

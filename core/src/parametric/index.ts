@@ -48,16 +48,14 @@ export type {
 } from './parametric.types.ts'
 export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
 export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
+export { LISTING_PARAM_NAMES, attributePairs, pairsQuery } from '../parametric-url/index.ts'
 export {
-  LISTING_PARAM_NAMES,
   NO_VALUE,
-  attributePairs,
   baseNumberText,
   compareAttributeValues,
   filterChips,
   filterSearch,
   filterState,
-  pairsQuery,
   rangeText,
   readRangeBoxes,
   toggleFilterValue,

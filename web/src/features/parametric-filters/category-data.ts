@@ -1,6 +1,6 @@
 import { isApiError, type ApiCaller } from '@partfront/core/client'
 import { catalogDetail, type CatalogDetail, type CategoryId } from '@partfront/core/contract'
-import { filterState, pairsQuery } from '@partfront/core/parametric'
+import { pairsQuery } from '@partfront/core/parametric-url'
 import { foundOr404 } from '../../app/route-data.ts'
 
 /** What a category page's data depends on in its URL (the quantity prices rows in the browser: not here). */
@@ -35,6 +35,9 @@ export async function loadCategory(call: ApiCaller, id: CategoryId, deps: Catego
   } catch (error) {
     if (!isApiError(error) || error.code !== 400 || (deps.pairs.length === 0 && deps.sort === undefined)) throw error
     const plain = await foundOr404(call(catalogDetail, { query: base }))
+    // Loaded here only: the loader's chunk shares nothing of the attribute lists with the page's (else the build
+    // moves them into the entry chunk every page loads).
+    const { filterState } = await import('@partfront/core/parametric')
     const query: Record<string, string> = Object.fromEntries(deps.pairs)
     if (deps.sort !== undefined) query['sort'] = deps.sort
     const state = filterState(plain.attributeList, query)

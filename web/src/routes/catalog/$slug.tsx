@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { CategoryId } from '@partfront/core/contract'
-import { attributePairs, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { attributePairs } from '@partfront/core/parametric-url'
 import { catalogSlug, slugId } from '@partfront/core/routing'
 import { listingPath, readListingParams } from '@partfront/core/search'
 import { routeIdOr404 } from '../../app/route-id.ts'
@@ -48,6 +49,7 @@ export const Route = createFileRoute('/catalog/$slug')({
   component: CategoryRoute,
 })
 
+/** The page itself (its own chunk, with the attribute lists and the panel). */
 function CategoryRoute() {
   const { detail, problem } = Route.useLoaderData()
   const search = Route.useSearch()
