@@ -1,5 +1,18 @@
 import { filterChips, type AttributeDefinition, type AttributeFilter } from '@partfront/core/parametric'
+import { formatCount } from '@partfront/core/search'
 import styles from './filter-panel.module.css'
+
+/**
+ * Issue 29: how many parts the filters leave, read out when it changes (a polite live region, hidden from view:
+ * the listing's heading shows the number).
+ */
+export function MatchCount({ total }: { readonly total: number }) {
+  return (
+    <p className={styles.hidden} aria-live="polite" data-testid="match-count">
+      {formatCount(total)} {total === 1 ? 'part matches' : 'parts match'}
+    </p>
+  )
+}
 
 /**
  * Issue 29: the active filters as removable chips (`Resistance: 10 kΩ ×`), and "Clear all"; nothing when no

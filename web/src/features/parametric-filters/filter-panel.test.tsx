@@ -105,6 +105,9 @@ describe('the filter panel of a category page (issue 29)', () => {
     await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?resistance=10k')
     expect(attributesOf(asked.at(-1))).toBe('resistance=10k')
     await expect.element(screen.getByRole('region', { name: 'Products' })).toHaveTextContent('Products (8)')
+    // The new count is read out.
+    await expect.element(screen.getByTestId('match-count')).toHaveTextContent('8 parts match')
+    await expect.element(screen.getByTestId('match-count')).toHaveAttribute('aria-live', 'polite')
     await expect.element(screen.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: '10 kΩ 20 parts' })).toBeChecked()
     await screen.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: '4.7 kΩ 19 parts' }).click()
     await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?resistance=10k,4.7k')

@@ -8,7 +8,7 @@ import { routeIdOr404 } from '../../app/route-id.ts'
 import { CatalogDetailView } from '../../features/pages/catalog-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { loadCategory } from '../../features/parametric-filters/category-data.ts'
-import { FilterChips } from '../../features/parametric-filters/filter-chips.tsx'
+import { FilterChips, MatchCount } from '../../features/parametric-filters/filter-chips.tsx'
 import { FilterPanel } from '../../features/parametric-filters/filter-panel.tsx'
 import { FilterSheet } from '../../features/parametric-filters/filter-sheet.tsx'
 import { ProductListing } from '../../features/search-results/product-listing.tsx'
@@ -82,6 +82,7 @@ function CategoryRoute() {
                   {problem}
                 </p>
               )}
+              {parametric && <MatchCount total={detail.products.total} />}
               {parametric && (
                 <FilterSheet total={detail.products.total} active={state.filters.length}>
                   {panel}
