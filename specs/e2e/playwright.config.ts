@@ -16,7 +16,7 @@ const CHAT_WIDGET_URL = `http://127.0.0.1:${process.env.E2E_CHAT_PORT}/widget.js
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Journeys that import into the running server's catalog. */
-const CATALOG_CHANGING = /bom-real-parts\.spec\.ts$/u
+const CATALOG_CHANGING = /(?:bom-real-parts|parametric-import)\.spec\.ts$/u
 
 const browser = {
   ...devices['Desktop Chrome'],

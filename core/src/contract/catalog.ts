@@ -91,6 +91,12 @@ export const CatalogDetailQuery = Schema.Struct({
    * unknown attribute or value, or a range that does not read, answers 400 naming each.
    */
   attributes: Schema.optionalKey(AttributeFilters),
+  /**
+   * Issue 29: the products ordered by one of the category's main attributes (`resistance`), `-` before it for the
+   * highest first (`-resistance`): quantities by their number, not their text; parts with no value last. Any
+   * other key answers 400 naming it. @default the category's own order
+   */
+  sort: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(80))),
 })
 export type CatalogDetailQuery = typeof CatalogDetailQuery.Type
 
@@ -110,6 +116,17 @@ export const CatalogDetail = Schema.Struct({
   products: pageOf(ProductSummary),
   /** Issue 29: a category with an attribute list counts its parts by attribute, maker, package and stock. */
   facets: Schema.optionalKey(Schema.Array(Facet)),
+  /**
+   * Issue 29: the attribute list the category's parts take (core's `CATEGORY_ATTRIBUTES` slug, `chip-resistors`):
+   * what a page reads its filters, from/to boxes and columns by.
+   */
+  attributeList: Schema.optionalKey(Schema.String),
+  /**
+   * Issue 29: the listed products' values of the category's main attributes (the results table's columns), as
+   * canonical texts by attribute key, by product id (`{ "1042": { "resistance": "10 kΩ" } }`); a part with no
+   * value of one leaves its key out.
+   */
+  productValues: Schema.optionalKey(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String))),
 })
 export type CatalogDetail = typeof CatalogDetail.Type
 

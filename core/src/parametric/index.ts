@@ -48,3 +48,18 @@ export type {
 } from './parametric.types.ts'
 export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
 export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
+export { LISTING_PARAM_NAMES, attributePairs, pairsQuery } from '../parametric-url/index.ts'
+export {
+  NO_VALUE,
+  baseNumberText,
+  compareAttributeValues,
+  filterChips,
+  filterSearch,
+  filterState,
+  rangeText,
+  readRangeBoxes,
+  toggleFilterValue,
+  withFilterRange,
+  type FilterChip,
+  type FilterState,
+} from './filter-panel.rules.ts'

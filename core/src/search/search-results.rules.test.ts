@@ -63,6 +63,10 @@ describe("a listing's URL (a category's or a brand's products)", () => {
     expect(params).toEqual({ page: 3, pageSize: 20, inStock: true, quantity: 100 })
     expect(listingPath('/catalog/resistors-21', params)).toBe('/catalog/resistors-21?inStock=true&qty=100&page=3')
     expect(listingPath('/brand/7', readListingParams({}))).toBe('/brand/7')
+    // Issue 29: a category's attribute filters and sort stay readable in its links (commas kept, `%` escaped).
+    expect(listingPath('/catalog/chip-resistors-21', { ...params, extra: { resistance: '10k,4.7k', tolerance: '1%', sort: '-power' } })).toBe(
+      '/catalog/chip-resistors-21?inStock=true&resistance=10k,4.7k&tolerance=1%25&sort=-power&qty=100&page=3',
+    )
     const pager = listingPagination('/brand/7', { ...params, page: 1 }, 45)
     expect(pager.next?.href).toBe('/brand/7?inStock=true&qty=100&page=2')
     expect(pager.pageCount).toBe(3)

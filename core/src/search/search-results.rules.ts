@@ -446,6 +446,11 @@ export interface ListingParams {
   readonly pageSize: number
   readonly inStock: boolean
   readonly quantity: number | null
+  /**
+   * The listing's other query values, kept in its links in this order (issue 29: a category's attribute filters
+   * and sort, `{ resistance: '10k,4.7k', sort: 'resistance' }`). @default none
+   */
+  readonly extra?: Readonly<Record<string, string>>
 }
 
 /** A listing's params from its query values, as forgiving as the results page's. */
@@ -454,10 +459,14 @@ export function readListingParams(search: Readonly<Record<string, unknown>>): Li
   return { page, pageSize, inStock, quantity }
 }
 
-/** The listing at `base` (`/catalog/resistors-21`) with only what differs from the defaults: `inStock`, `qty`, `page`. */
+/**
+ * The listing at `base` (`/catalog/resistors-21`) with only what differs from the defaults: `inStock`, the `extra`
+ * values (attribute filters, sort), `qty`, `page`.
+ */
 export function listingPath(base: string, params: ListingParams): string {
   const pairs: string[] = []
   if (params.inStock) pairs.push('inStock=true')
+  for (const [name, value] of Object.entries(params.extra ?? {})) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
   if (params.quantity !== null) pairs.push(`qty=${params.quantity}`)
   if (params.page !== LIMITS.firstPage) pairs.push(`page=${params.page}`)
   return pairs.length === 0 ? base : `${base}?${pairs.join('&')}`

@@ -1,4 +1,5 @@
 import {
+  compareAttributeValues,
   matchesFilter,
   type AttributeDefinition,
   type AttributeFilter,
@@ -307,6 +308,52 @@ export class FacetTable {
     })
     const matches = options.matches === true ? passing.slice(0, total) : undefined
     return { ok: true, answer: { total, facets, ...(matches === undefined ? {} : { matches }) } }
+  }
+
+  /**
+   * The parts `indexes` names ordered by the attribute `key` (core's `compareAttributeValues`: quantities by
+   * number, not text), highest first with `descending`; parts with no value last either way, ties in the order
+   * given. The column's distinct values are ranked once, then the parts placed by rank (a counting sort: linear
+   * in the parts). `undefined` when the table has no attribute `key`.
+   */
+  sortedBy(indexes: Int32Array, key: string, descending = false): Int32Array | undefined {
+    const column = this.columns.find((item) => item.key === key && item.attribute !== undefined)
+    if (column === undefined) return undefined
+    const byValue = column.values
+      .map((_, code) => code)
+      .filter((code) => code > 0)
+      .sort((a, b) => compareAttributeValues(column.values[a] as AttributeValue, column.values[b] as AttributeValue))
+    if (descending) byValue.reverse()
+    const rank = new Uint32Array(column.values.length)
+    byValue.forEach((code, at) => {
+      rank[code] = at
+    })
+    rank[0] = byValue.length
+    const starts = new Uint32Array(byValue.length + 2)
+    for (let j = 0; j < indexes.length; j++) {
+      const r = rank[column.codes[indexes[j] as number] as number] as number
+      starts[r + 1] = (starts[r + 1] as number) + 1
+    }
+    for (let r = 1; r < starts.length; r++) starts[r] = (starts[r] as number) + (starts[r - 1] as number)
+    const sorted = new Int32Array(indexes.length)
+    for (let j = 0; j < indexes.length; j++) {
+      const index = indexes[j] as number
+      const r = rank[column.codes[index] as number] as number
+      sorted[starts[r] as number] = index
+      starts[r] = (starts[r] as number) + 1
+    }
+    return sorted
+  }
+
+  /** The part at `index`'s values of the attributes `keys`, as canonical texts (no value: left out). */
+  labelsAt(index: number, keys: readonly string[]): Record<string, string> {
+    const labels: Record<string, string> = {}
+    for (const column of this.columns) {
+      if (column.attribute === undefined || !keys.includes(column.key)) continue
+      const label = column.labels[column.codes[index] as number]
+      if (label !== null && label !== undefined) labels[column.key] = label
+    }
+    return labels
   }
 
   private scratch: { fails: Uint32Array; lists: Int32Array[] } | undefined

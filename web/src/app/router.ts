@@ -12,10 +12,11 @@ function parseSearch(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search))
 }
 
+// Commas stay as written (`?resistance=10k,4.7k`, issue 29): legal in a query and easier to read than `%2C`.
 function stringifySearch(search: Record<string, unknown>): string {
   const pairs = Object.entries(search)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value)).replace(/%2C/g, ',')}`)
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`
 }
 

@@ -27,7 +27,7 @@ function categoryOf(slug: string): CategoryId {
 const RESISTORS = categoryOf('chip-resistors')
 const MLCC = categoryOf('mlcc')
 
-function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean; package?: string } = {}): Promise<CatalogDetail> {
+function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean; package?: string; sort?: string } = {}): Promise<CatalogDetail> {
   return api.client().catalogDetail({ query: { id, pageSize: 100, ...more, ...(attributes === undefined ? {} : { attributes }) } })
 }
 
@@ -139,5 +139,38 @@ describe('catalog/detail narrowed by attributes (issue 29)', () => {
     const refused = await call(`/api/catalog/detail?id=${top}&attributes=${encodeURIComponent('resistance=10k')}`)
     expect(refused.status).toBe(400)
     expect(refused.message).toContain('"resistance"')
+  })
+
+  it('issue 29: a page names its attribute list and its rows\' main values (the results table\'s columns)', async () => {
+    const answer = await detail(RESISTORS)
+    expect(answer.attributeList).toBe('chip-resistors')
+    const byId = new Map((await stored(RESISTORS)).map((part) => [part.productId as number, part]))
+    expect(Object.keys(answer.productValues ?? {})).toHaveLength(answer.products.list.length)
+    for (const product of answer.products.list) {
+      const part = byId.get(product.intID) as AttributePart
+      expect(answer.productValues?.[String(product.intID)]?.resistance).toBe(valueOf(part, 'resistance')?.canonical ?? undefined)
+      // Only the main attributes: the technology is not a column.
+      expect(answer.productValues?.[String(product.intID)]).not.toHaveProperty('technology')
+    }
+  })
+
+  it('issue 29: sorting by a main quantity orders by its number, not its text, either way, no value last; other keys answer 400', async () => {
+    const parts = await stored(RESISTORS)
+    const numbers = (answer: CatalogDetail) => answer.products.list.map((product) => answer.productValues?.[String(product.intID)]?.resistance ?? null)
+    const bases = parts.flatMap((part) => {
+      const base = valueOf(part, 'resistance')?.base
+      return base === undefined || base === null ? [] : [base]
+    })
+    const up = await detail(RESISTORS, undefined, { sort: 'resistance' })
+    expect(up.products.total).toBe(parts.length)
+    const firstBase = (await stored(RESISTORS)).find((part) => valueOf(part, 'resistance')?.canonical === numbers(up)[0])
+    expect(valueOf(firstBase as AttributePart, 'resistance')?.base).toBe(Math.min(...bases))
+    const down = await detail(RESISTORS, 'tolerance=1%25', { sort: '-resistance' })
+    const baseOf = new Map(parts.map((part) => [valueOf(part, 'resistance')?.canonical, valueOf(part, 'resistance')?.base]))
+    const downBases = numbers(down).filter((text) => text !== null).map((text) => baseOf.get(text) as number)
+    expect(downBases).toEqual([...downBases].sort((a, b) => b - a))
+    expect(down.products.list.every((product) => down.productValues?.[String(product.intID)]?.tolerance === '±1%')).toBe(true)
+    const refused = await call(`/api/catalog/detail?id=${RESISTORS}&sort=technology`)
+    expect(refused).toEqual({ status: 400, message: 'No column "technology" to sort this category by (resistance, tolerance, power, temperature-coefficient)' })
   })
 })

@@ -28,8 +28,15 @@ const NAMES: Readonly<Record<string, string>> = { [MAKER_KEY]: 'Manufacturer', [
 
 export interface ListingFacets {
   readonly facets: readonly Facet[]
-  /** With attribute or package filters: the products passing every filter, by id; without, `undefined` (list as before). */
+  /**
+   * With attribute or package filters, or a sort: the products passing every filter, by id, in the sort's order;
+   * without, `undefined` (list as before).
+   */
   readonly matches: readonly ProductId[] | undefined
+  /** The attribute list the category takes (core's `CATEGORY_ATTRIBUTES` slug), when it has one. */
+  readonly list: string | undefined
+  /** Products' values of the category's main attributes (the results table's columns), by product id. */
+  readonly valuesOf: (ids: readonly ProductId[]) => Record<string, Record<string, string>>
 }
 
 /** What narrows the listing besides the attributes. */
@@ -38,6 +45,8 @@ export interface ListingFilter {
   readonly inStock?: boolean
   /** Only parts in this package (`0603`). */
   readonly packageName?: string
+  /** A main attribute's key to order by, `-key` for the highest first (the category listing's). */
+  readonly sort?: string
 }
 
 /** Parts a confined search counts its attribute facets over at most (its results in the category). */
@@ -91,11 +100,28 @@ export async function listingFacets(
   filter: ListingFilter,
 ): Promise<ListingFacets | undefined> {
   const facets = await cacheOf(store).facets(category)
-  if (facets.list === undefined && new URLSearchParams(attributes ?? '').size === 0 && filter.packageName === undefined) return undefined
-  const answer = answerOf(facets, attributes, filter, (filtered) => ({ matches: filtered || filter.packageName !== undefined }))
+  if (facets.list === undefined && new URLSearchParams(attributes ?? '').size === 0 && filter.packageName === undefined && filter.sort === undefined) return undefined
+  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  const sortKey = filter.sort?.replace(/^-/u, '')
+  if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
+    throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field: 'sort' })
+  }
+  const answer = answerOf(facets, attributes, filter, (filtered) => ({ matches: filtered || filter.packageName !== undefined || sortKey !== undefined }))
+  const found = answer.matches
+  const ordered = found === undefined || sortKey === undefined ? found : facets.table.sortedBy(found, sortKey, filter.sort?.startsWith('-') === true)
   return {
     facets: namedFacets(facets, answer.facets),
-    matches: answer.matches === undefined ? undefined : productIdsOf(facets, answer.matches),
+    matches: ordered === undefined ? undefined : productIdsOf(facets, ordered),
+    list: facets.list,
+    valuesOf: (ids) => {
+      const values: Record<string, Record<string, string>> = {}
+      if (mainKeys.length === 0) return values
+      for (const id of ids) {
+        const index = indexOfProduct(facets, id)
+        if (index >= 0) values[String(id)] = facets.table.labelsAt(index, mainKeys)
+      }
+      return values
+    },
   }
 }
 

@@ -202,6 +202,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
     const parametric = await listingFacets(store.attributes, category.id, query.attributes, {
       ...filter,
       ...(query.package === undefined ? {} : { packageName: query.package }),
+      ...(query.sort === undefined ? {} : { sort: query.sort }),
     })
     const path = await store.catalog.categoryPath(category.id)
     const children = await store.catalog.childCategories(category.id, filter)
@@ -218,6 +219,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       children,
       products: { list: products.list.map(listed), total: products.total, ...paging },
       ...(parametric === undefined ? {} : { facets: parametric.facets }),
+      ...(parametric?.list === undefined ? {} : { attributeList: parametric.list, productValues: parametric.valuesOf(products.list.map((product) => product.intID)) }),
     }
   },
 

@@ -18,6 +18,20 @@ interface ResultTableProps {
   readonly caption?: string
   /** What a route adds under each row's part number (issue 29: the compare tick box). @default none */
   readonly rowAction?: (row: ResultRow) => ReactNode
+  /** Issue 29: a category's main attributes as columns after the package, each row's values by product id. @default none */
+  readonly columns?: readonly AttributeColumn[]
+  readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /**
+   * Issue 29: the attribute columns sort (by number, on the server): the key sorted by (`-key` highest first) and
+   * the link of each order. @default the columns do not sort
+   */
+  readonly sort?: { readonly by: string | null; readonly href: (sort: string) => string }
+}
+
+/** An attribute column of the results table. */
+export interface AttributeColumn {
+  readonly key: string
+  readonly name: string
 }
 
 /**
@@ -27,7 +41,7 @@ interface ResultTableProps {
  * RFQ and favourite (CART-1/2, RFQ-1/2 through the storefront's machines). On a phone each row is a card.
  * Used by the search results, a category's and a brand's products.
  */
-export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts', rowAction }: ResultTableProps) {
+export function ResultTable({ rows, busy = false, quantity = null, caption = 'Matching parts', columns = [], values = {}, sort, rowAction }: ResultTableProps) {
   const storefront = useStorefront()
   const favourites = useStorefrontSelector('favourites', favouriteItems, NO_ITEMS)
   const currentPath = useRouterState({ select: (state) => state.location.href })
@@ -42,6 +56,9 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
             <th scope="col">Manufacturer</th>
             <th scope="col">Description</th>
             <th scope="col">Package</th>
+            {columns.map((column) => (
+              <ColumnHead key={column.key} column={column} sort={sort} />
+            ))}
             <th scope="col" className={styles.num}>
               MOQ
             </th>
@@ -59,6 +76,8 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
             <Row
               key={`${row.id}@${quantity ?? ''}`}
               row={row}
+              columns={columns}
+              values={values[String(row.id)]}
               quantity={quantity}
               action={rowAction?.(row)}
               favourite={favourites.some((item) => item.productId === row.id)}
@@ -75,8 +94,26 @@ export function ResultTable({ rows, busy = false, quantity = null, caption = 'Ma
   )
 }
 
+/** A sortable attribute column's header: a link to the listing ordered by it (lowest first, then highest first). */
+function ColumnHead({ column, sort }: { readonly column: AttributeColumn; readonly sort: ResultTableProps['sort'] }) {
+  if (sort === undefined) return <th scope="col">{column.name}</th>
+  const ascending = sort.by === column.key
+  const descending = sort.by === `-${column.key}`
+  return (
+    <th scope="col" aria-sort={ascending ? 'ascending' : descending ? 'descending' : undefined}>
+      <SiteLink href={sort.href(ascending ? `-${column.key}` : column.key)} className={styles.sortLink}>
+        {column.name}
+        <span aria-hidden="true">{ascending ? ' ▲' : descending ? ' ▼' : ' ↕'}</span>
+        <span className={styles.hidden}>{ascending ? ', sort highest first' : ', sort lowest first'}</span>
+      </SiteLink>
+    </th>
+  )
+}
+
 function Row({
   row,
+  columns,
+  values,
   quantity,
   action,
   favourite,
@@ -85,6 +122,8 @@ function Row({
   onFavourite,
 }: {
   readonly row: ResultRow
+  readonly columns: readonly AttributeColumn[]
+  readonly values: Readonly<Record<string, string>> | undefined
   readonly quantity: number | null
   readonly action: ReactNode
   readonly favourite: boolean
@@ -121,6 +160,11 @@ function Row({
         <span className={styles.category}>{row.category}</span>
       </td>
       <td data-label="Package">{row.packageName === '' ? '—' : row.packageName}</td>
+      {columns.map((column) => (
+        <td key={column.key} data-label={column.name} className={styles.attribute}>
+          {values?.[column.key] ?? '—'}
+        </td>
+      ))}
       <td data-label="MOQ" className={`${styles.num} ${styles.moq}`}>
         {pricing.moqText}
       </td>
