@@ -2,11 +2,11 @@ import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
 import { attributesArea } from '../areas/attributes.ts'
 import { bomsArea } from '../areas/boms.ts'
+import { catalogArea } from '../areas/catalog.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBomLookups } from './boms.ts'
-import { sqliteCatalog } from './catalog.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
@@ -57,7 +57,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     db,
     kysely,
     migration,
-    catalog: handWritten(sqliteCatalog(db), hold),
+    catalog: catalogArea(kysely, 'sqlite'),
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
     attributes: attributesArea(kysely, 'sqlite'),

@@ -1,0 +1,623 @@
+import { basePartNumber, normalizePartNumber } from '@partfront/core/parts'
+import { hyphenate } from '@partfront/core/routing'
+import type {
+  BannerId,
+  BrandId,
+  BrandSummary,
+  CategoryCount,
+  CategoryId,
+  NewsCategoryId,
+  NewsId,
+  NewsSummary,
+  ProductAttribute,
+  ProductId,
+  ProductSummary,
+  Seo,
+} from '@partfront/core/contract'
+import { type Selectable, type SqlBool, type Transaction, sql } from 'kysely'
+import {
+  type CatalogStore,
+  type CategoryRecord,
+  type DistributorCode,
+  type NamedIds,
+  type PageOf,
+  type Paging,
+  prefixRange,
+  type ProductFilter,
+  type ProductInput,
+  type ProductLoadReport,
+  UNCATEGORISED,
+} from '../catalog.port.ts'
+import type { Engine, StoreDb } from '../kysely/dialects.ts'
+import { compiledOnce, inTransaction, sameName, takeTurns } from '../kysely/engine.ts'
+import type { Tables } from '../kysely/tables.ts'
+import { flag, fromJson, isTrue } from '../kysely/values.ts'
+import { productSummaryOf } from '../rows/products.ts'
+import { SUMMARY_COLUMNS } from './products.ts'
+
+type Db = StoreDb | Transaction<Tables>
+type Trx = Transaction<Tables>
+
+const CATEGORY_COLUMNS = ['id', 'parent_id', 'name', 'description', 'image', 'seo_title', 'seo_keywords', 'seo_description'] as const
+type CategoryRow = Pick<Selectable<Tables['categories']>, (typeof CATEGORY_COLUMNS)[number]>
+const NEWS_COLUMNS = ['id', 'category_id', 'title', 'summary', 'image', 'published_at'] as const
+
+/**
+ * The advisory lock class an import takes to create the manufacturers and categories it names ("PFNM"): two
+ * imports at once would otherwise both find a name missing and both create it (PostgreSQL; SQLite's write lock).
+ */
+const NAMES_LOCK = 0x50_46_4e_4d
+
+/**
+ * The most products one statement writes: a load goes in slices of this many. SQLite takes at most 32,766
+ * parameters a statement, and a product is 18 of them.
+ */
+const SLICE = 1000
+
+function seoOf(row: { seo_title: string | null; seo_keywords: string | null; seo_description: string | null }): Seo | null {
+  if (row.seo_title === null) return null
+  return { title: row.seo_title, keywords: row.seo_keywords ?? '', description: row.seo_description ?? '' }
+}
+
+function categoryOf(row: CategoryRow): CategoryRecord {
+  return {
+    id: row.id as CategoryId,
+    parentId: row.parent_id as CategoryId | null,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    seo: seoOf(row),
+  }
+}
+
+function brandOf(row: { id: number; name: string; logo: string | null; product_count: number }): BrandSummary {
+  return { id: row.id as BrandId, name: row.name, logo: row.logo, productCount: row.product_count }
+}
+
+function newsOf(row: Pick<Selectable<Tables['news']>, (typeof NEWS_COLUMNS)[number]>): NewsSummary {
+  const { id, category_id: categoryId, title, summary, image, published_at: publishedAt } = row
+  return { id: id as NewsId, categoryId: categoryId as NewsCategoryId, title, summary, image, publishedAt }
+}
+
+/** The first row of a page: rows before it are skipped. */
+function offsetOf(paging: Paging): number {
+  return (paging.page - 1) * paging.pageSize
+}
+
+/** A page: the total first, so a page past the end costs no row query. */
+async function pageOf<T>(total: { count: number } | undefined, paging: Paging, list: () => Promise<ReadonlyArray<T>>): Promise<PageOf<T>> {
+  const count = total?.count ?? 0
+  return { total: count, list: offsetOf(paging) >= count ? [] : await list() }
+}
+
+/** Counts the rows: `count(*)`, read as a number on both engines. */
+const COUNT = sql<number>`count(*)`.as('count')
+
+/** Summaries of `ids`, in that order. */
+async function summariesOf(db: Db, ids: ReadonlyArray<number>): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const found = await listed(db).where('p.id', 'in', ids).execute()
+  const byId = new Map(found.map((row) => [row.id, productSummaryOf(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Products as a list shows them, joined to their maker and category. */
+function listed(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(SUMMARY_COLUMNS)
+}
+
+/** A product's identity: manufacturer and part number. */
+const identity = (manufacturerId: number, partNumber: string) => `${manufacturerId}\u0000${partNumber}`
+
+/**
+ * `products` in slices in which no identity repeats: one `INSERT … ON CONFLICT DO UPDATE` may not touch a row
+ * twice, and a product loaded twice in one load is updated by its second appearance, as row by row it would be.
+ */
+function slices(products: ReadonlyArray<ProductInput>): ProductInput[][] {
+  const result: ProductInput[][] = []
+  let slice: ProductInput[] = []
+  let seen = new Set<string>()
+  for (const product of products) {
+    const key = identity(product.manufacturerId, product.partNumber)
+    if (slice.length === SLICE || seen.has(key)) {
+      result.push(slice)
+      slice = []
+      seen = new Set()
+    }
+    slice.push(product)
+    seen.add(key)
+  }
+  if (slice.length > 0) result.push(slice)
+  return result
+}
+
+/** The makers' names of `ids` that `names` lacks, added to it (`''` for an unknown one: its insert fails anyway). */
+async function loadMakerNames(trx: Trx, ids: ReadonlyArray<number>, names: Map<number, string>): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !names.has(id))
+  if (missing.length === 0) return
+  for (const id of missing) names.set(id, '')
+  for (const maker of await trx.selectFrom('manufacturers').select(['id', 'name']).where('id', 'in', missing).execute()) names.set(maker.id, maker.name)
+}
+
+/** Writes one slice of a load: which of its products exist already, then its products and their codes. */
+async function loadSlice(trx: Trx, slice: ReadonlyArray<ProductInput>, names: Map<number, string>, updatedAt: string) {
+  await loadMakerNames(
+    trx,
+    slice.map((product) => product.manufacturerId),
+    names,
+  )
+  const partNumbers = [...new Set(slice.map((product) => product.partNumber))]
+  const existing = await trx.selectFrom('products').select(['manufacturer_id', 'part_number']).where('part_number', 'in', partNumbers).execute()
+  const before = new Set(existing.map((row) => identity(row.manufacturer_id, row.part_number)))
+  const written = await trx
+    .insertInto('products')
+    .values(
+      slice.map((p) => ({
+        part_number: p.partNumber,
+        normalized: normalizePartNumber(p.partNumber),
+        base_normalized: normalizePartNumber(basePartNumber(p.partNumber, names.get(p.manufacturerId) ?? '')),
+        manufacturer_id: p.manufacturerId,
+        category_id: p.categoryId,
+        description: p.description,
+        package: p.packageName,
+        datasheet_url: p.datasheetUrl,
+        image: p.image,
+        stock: p.stock,
+        lead_time_days: p.leadTimeDays,
+        moq: p.moq,
+        spq: p.spq,
+        rohs: flag(p.rohs),
+        price_ladder: JSON.stringify(p.priceLadder),
+        unit_price: p.priceLadder[0]?.unitPrice ?? null,
+        attributes: JSON.stringify(p.attributes),
+        updated_at: updatedAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['manufacturer_id', 'part_number']).doUpdateSet((eb) => ({
+        normalized: eb.ref('excluded.normalized'),
+        base_normalized: eb.ref('excluded.base_normalized'),
+        category_id: eb.ref('excluded.category_id'),
+        description: eb.ref('excluded.description'),
+        package: eb.ref('excluded.package'),
+        datasheet_url: eb.ref('excluded.datasheet_url'),
+        image: eb.ref('excluded.image'),
+        stock: eb.ref('excluded.stock'),
+        lead_time_days: eb.ref('excluded.lead_time_days'),
+        moq: eb.ref('excluded.moq'),
+        spq: eb.ref('excluded.spq'),
+        rohs: eb.ref('excluded.rohs'),
+        price_ladder: eb.ref('excluded.price_ladder'),
+        unit_price: eb.ref('excluded.unit_price'),
+        attributes: eb.ref('excluded.attributes'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(['id', 'manufacturer_id', 'part_number'])
+    .execute()
+  const byIdentity = new Map(written.map((row) => [identity(row.manufacturer_id, row.part_number), row.id]))
+  const ids = slice.map((product) => (byIdentity.get(identity(product.manufacturerId, product.partNumber)) ?? 0) as ProductId)
+  // A part may have several numbers at one distributor (LCSC lists some parts twice): each is kept.
+  const codes = new Map<string, { product_id: number; distributor: string; code: string; normalized: string }>()
+  slice.forEach((product, index) => {
+    const productId = ids[index] ?? 0
+    for (const { distributor, code } of product.codes as ReadonlyArray<DistributorCode>) {
+      codes.set(`${productId}\u0000${distributor}\u0000${code}`, { product_id: productId, distributor, code, normalized: normalizePartNumber(code) })
+    }
+  })
+  if (codes.size > 0) {
+    await trx
+      .insertInto('product_codes')
+      .values([...codes.values()])
+      .onConflict((oc) => oc.columns(['product_id', 'distributor', 'code']).doNothing())
+      .execute()
+  }
+  return { ids, updated: slice.filter((product) => before.has(identity(product.manufacturerId, product.partNumber))).length }
+}
+
+async function loadProducts(db: StoreDb, products: ReadonlyArray<ProductInput>): Promise<ProductLoadReport> {
+  return inTransaction(db, async (trx) => {
+    const updatedAt = new Date().toISOString()
+    const names = new Map<number, string>()
+    const ids: ProductId[] = []
+    let updated = 0
+    for (const slice of slices(products)) {
+      const written = await loadSlice(trx, slice, names, updatedAt)
+      ids.push(...written.ids)
+      updated += written.updated
+    }
+    return { inserted: products.length - updated, updated, ids }
+  })
+}
+
+/** The id of the category `name` under `parentId` (a top-level one when `null`), created when missing. */
+async function ensureCategory(trx: Trx, engine: Engine, parentId: number | null, name: string, created: string[], shown: string): Promise<number> {
+  const found = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
+    .where(sameName(engine, 'name', name))
+    .executeTakeFirst()
+  if (found !== undefined) return found.id
+  const inserted = await trx
+    .insertInto('categories')
+    .values({ parent_id: parentId, name, slug: hyphenate(name) || 'category', description: '', sort: 1000 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  created.push(shown)
+  return inserted.id
+}
+
+/** The manufacturers named, as ids, creating those that do not exist yet (names match without regard to case). */
+async function ensureManufacturers(trx: Trx, engine: Engine, names: ReadonlyArray<string>): Promise<NamedIds<BrandId>> {
+  await takeTurns(trx, engine, NAMES_LOCK, 'names')
+  const ids = new Map<string, BrandId>()
+  const created: string[] = []
+  for (const raw of names) {
+    const name = raw.trim()
+    const key = name.toLowerCase()
+    if (ids.has(key)) continue
+    let found = await trx.selectFrom('manufacturers').select('id').where(sameName(engine, 'name', name)).executeTakeFirst()
+    if (found === undefined) {
+      found = await trx
+        .insertInto('manufacturers')
+        .values({ name, slug: hyphenate(name) || 'manufacturer', description: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      created.push(name)
+    }
+    ids.set(key, found.id as BrandId)
+  }
+  return { ids, created }
+}
+
+/**
+ * The leaf categories of the paths named (`[top, sub]`, `[top]`, or `[]`), as ids by their key (the names,
+ * lower case, joined by ` / `), creating what is missing. The catalog is two levels and products live in
+ * leaves: a path of one name goes to that top category's `Other` child, an empty path to `Other / Other`.
+ */
+async function ensureCategories(trx: Trx, engine: Engine, paths: ReadonlyArray<ReadonlyArray<string>>): Promise<NamedIds<CategoryId>> {
+  await takeTurns(trx, engine, NAMES_LOCK, 'names')
+  const ids = new Map<string, CategoryId>()
+  const created: string[] = []
+  for (const path of paths) {
+    const key = path.map((name) => name.toLowerCase()).join(' / ')
+    if (ids.has(key)) continue
+    const [topName = UNCATEGORISED, leafName = UNCATEGORISED] = path
+    const parentId = await ensureCategory(trx, engine, null, topName, created, topName)
+    ids.set(key, (await ensureCategory(trx, engine, parentId, leafName, created, `${topName} / ${leafName}`)) as CategoryId)
+  }
+  return { ids, created }
+}
+
+/** The tables whose rows a load writes with ids of its own. */
+type IdentifiedTable = 'categories' | 'manufacturers' | 'news_categories' | 'news' | 'banners'
+
+/**
+ * Writes `items` in one transaction; on PostgreSQL then moves `table`'s id sequence past the ids written: loads
+ * give their own ids, and a row added later without one (a manufacturer an import names) must not take one of
+ * theirs (SQLite's next rowid is past the largest already).
+ */
+function writeAll<T>(db: StoreDb, engine: Engine, table: IdentifiedTable | null, items: ReadonlyArray<T>, write: (trx: Trx, item: T) => Promise<unknown>): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    for (const item of items) await write(trx, item)
+    if (engine === 'postgres' && table !== null && items.length > 0) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT MAX(id) AS max_id FROM ${sql.table(table)}) m WHERE max_id IS NOT NULL`.execute(trx)
+    }
+  })
+}
+
+/**
+ * The related products' ids over `where`: up to `want` new ones (not in `chosen`) after this product's id, then
+ * before it.
+ */
+async function takeRelated(db: Db, id: number, want: number, chosen: Set<number>, keys: { category_id?: number; manufacturer_id?: number }): Promise<void> {
+  let added = 0
+  for (const side of ['>', '<'] as const) {
+    if (added >= want) break
+    let query = db.selectFrom('products').select('id').where('id', side, id)
+    if (keys.category_id !== undefined) query = query.where('category_id', '=', keys.category_id)
+    if (keys.manufacturer_id !== undefined) query = query.where('manufacturer_id', '=', keys.manufacturer_id)
+    // Ordered by the index's own columns, so the index (category, maker) answers in order.
+    if (keys.category_id !== undefined && keys.manufacturer_id === undefined) query = query.orderBy('category_id')
+    if (keys.manufacturer_id !== undefined && keys.category_id === undefined) query = query.orderBy('manufacturer_id')
+    for (const found of await query.orderBy('id').limit(want + chosen.size).execute()) {
+      if (added >= want) break
+      if (chosen.has(found.id)) continue
+      chosen.add(found.id)
+      added++
+    }
+  }
+}
+
+/** The catalog area, on either engine. */
+export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
+  const brands = db
+    .selectFrom('manufacturers as m')
+    .select((eb) => [
+      'm.id',
+      'm.name',
+      'm.logo',
+      'm.website',
+      'm.description',
+      eb.selectFrom('products').select(COUNT).whereRef('products.manufacturer_id', '=', 'm.id').as('product_count'),
+    ])
+
+  // The product page's reads, compiled once (README: "One small read, by the way it runs").
+  const findProduct = compiledOnce(db, 1, (id: number) =>
+    listed(db).select(['p.datasheet_url', 'p.lead_time_days', 'p.rohs', 'p.attributes']).where('p.id', '=', id),
+  )
+  const productFacts = compiledOnce(db, 1, (id: number) => db.selectFrom('products').select(['category_id', 'manufacturer_id']).where('id', '=', id))
+
+  return {
+    upsertCategories: (categories) =>
+      writeAll(db, engine, 'categories', categories, (trx, { id, parentId, name, slug, description, sort }) =>
+        trx
+          .insertInto('categories')
+          .values({ id, parent_id: parentId, name, slug, description, sort })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ parent_id: parentId, name, slug, description, sort }))
+          .execute(),
+      ),
+    upsertManufacturers: (manufacturers) =>
+      writeAll(db, engine, 'manufacturers', manufacturers, (trx, { id, name, slug, website, description }) =>
+        trx
+          .insertInto('manufacturers')
+          .values({ id, name, slug, website, description })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ name, slug, website, description }))
+          .execute(),
+      ),
+    upsertProducts: (products) => loadProducts(db, products),
+    countProducts: async () => (await db.selectFrom('products').select(COUNT).executeTakeFirstOrThrow()).count,
+    manufacturerNames: async () => (await db.selectFrom('manufacturers').select('name').orderBy('id').execute()).map((row) => row.name),
+    ensureManufacturers: (names) => inTransaction(db, (trx) => ensureManufacturers(trx, engine, names)),
+    ensureCategories: (paths) => inTransaction(db, (trx) => ensureCategories(trx, engine, paths)),
+
+    upsertNewsCategories: (categories) =>
+      writeAll(db, engine, 'news_categories', categories, (trx, { id, name, sort }) =>
+        trx
+          .insertInto('news_categories')
+          .values({ id, name, sort })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ name, sort }))
+          .execute(),
+      ),
+    upsertNews: (news) =>
+      writeAll(db, engine, 'news', news, (trx, item) => {
+        const row = { category_id: item.categoryId, title: item.title, summary: item.summary, body: item.html, image: item.image, published_at: item.publishedAt }
+        return trx
+          .insertInto('news')
+          .values({ id: item.id, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute()
+      }),
+    upsertContentPages: (pages) =>
+      writeAll(db, engine, null, pages, (trx, page) => {
+        const row = {
+          title: page.title,
+          body: page.html,
+          seo_title: page.seo?.title ?? null,
+          seo_keywords: page.seo?.keywords ?? null,
+          seo_description: page.seo?.description ?? null,
+          updated_at: page.updatedAt,
+        }
+        return trx
+          .insertInto('content_pages')
+          .values({ name: page.name, ...row })
+          .onConflict((oc) => oc.column('name').doUpdateSet(row))
+          .execute()
+      }),
+    upsertBanners: (banners) =>
+      writeAll(db, engine, 'banners', banners, (trx, { id, placement, classes, title, image, link, sort }) => {
+        const row = { position: placement, classes, title, image, link, sort }
+        return trx
+          .insertInto('banners')
+          .values({ id, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute()
+      }),
+    upsertIndustries: (industries) =>
+      writeAll(db, engine, null, industries, (trx, { name, slug, summary, image, sort }) =>
+        trx
+          .insertInto('industry_applications')
+          .values({ name, slug, summary, image, sort })
+          .onConflict((oc) => oc.column('slug').doUpdateSet({ name, summary, image, sort }))
+          .execute(),
+      ),
+    putConfig: async (name, type, value) => {
+      const text = JSON.stringify(value)
+      await db
+        .insertInto('configs')
+        .values({ name, type, value: text })
+        .onConflict((oc) => oc.columns(['name', 'type']).doUpdateSet({ value: text }))
+        .execute()
+    },
+
+    listCategories: async () =>
+      (
+        await db
+          .selectFrom('categories')
+          .select(CATEGORY_COLUMNS)
+          .orderBy(sql`parent_id IS NOT NULL`)
+          .orderBy('parent_id')
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
+      ).map(categoryOf),
+    findCategory: async (id) => {
+      const row = await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst()
+      return row === undefined ? undefined : categoryOf(row)
+    },
+    // The tree may be deeper than the demo's two levels (an import's own): walk up to the top.
+    categoryPath: async (id) =>
+      (
+        await sql<CategoryRow>`WITH RECURSIVE up(id, depth) AS (
+            SELECT parent_id, 1 FROM categories WHERE id = ${id} AND parent_id IS NOT NULL
+            UNION ALL
+            SELECT c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.id
+            WHERE c.parent_id IS NOT NULL AND up.depth < 32
+          )
+          SELECT ${sql.join(CATEGORY_COLUMNS.map((column) => sql.ref(`c.${column}`)))}
+          FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`.execute(db)
+      ).rows.map(categoryOf),
+    childCategories: (id, filter) =>
+      db
+        .selectFrom('categories as c')
+        .select((eb) => [
+          'c.id as intId',
+          'c.name as catalogEnName',
+          eb
+            .selectFrom('products as p')
+            .select(COUNT)
+            .where('p.category_id', 'in', (f) =>
+              f
+                .selectFrom('categories as f')
+                .select('f.id')
+                .where((w) => w.or([w('f.id', '=', w.ref('c.id')), w('f.parent_id', '=', w.ref('c.id'))])),
+            )
+            .$if(filter.brandId !== undefined, (q) => q.where('p.manufacturer_id', '=', filter.brandId ?? 0))
+            .$if(filter.inStock === true, (q) => q.where('p.stock', '>', 0))
+            .as('productCount'),
+        ])
+        .where('c.parent_id', '=', id)
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute() as Promise<CategoryCount[]>,
+    categoryProducts: async (id, filter, paging) => {
+      const inFamily = db
+        .selectFrom('products as p')
+        .where('p.category_id', 'in', (eb) =>
+          eb
+            .selectFrom('categories as f')
+            .select('f.id')
+            .where((w) => w.or([w('f.id', '=', id), w('f.parent_id', '=', id)])),
+        )
+        .$if(filter.brandId !== undefined, (q) => q.where('p.manufacturer_id', '=', filter.brandId ?? 0))
+        .$if(filter.inStock === true, (q) => q.where('p.stock', '>', 0))
+      return pageOf(await inFamily.select(COUNT).executeTakeFirst(), paging, async () => {
+        const page = inFamily.select('p.id').orderBy('p.category_id').orderBy('p.id').limit(paging.pageSize).offset(offsetOf(paging))
+        const rows = await listed(db).innerJoin(page.as('page'), 'page.id', 'p.id').orderBy('p.category_id').orderBy('p.id').execute()
+        return rows.map(productSummaryOf)
+      })
+    },
+
+    findProduct: async (id) => {
+      const [row] = await findProduct(id)
+      if (row === undefined) return undefined
+      return {
+        ...productSummaryOf(row),
+        datasheetUrl: row.datasheet_url,
+        leadTimeDays: row.lead_time_days,
+        rohs: isTrue(row.rohs),
+        attributes: fromJson(row.attributes as string | ProductAttribute[]),
+      }
+    },
+    relatedProducts: async (id, limit) => {
+      const [facts] = await productFacts(id)
+      if (facts === undefined) return undefined
+      const chosen = new Set<number>([id])
+      await takeRelated(db, id, Math.ceil(limit / 2), chosen, facts)
+      await takeRelated(db, id, limit + 1 - chosen.size, chosen, { category_id: facts.category_id })
+      await takeRelated(db, id, limit + 1 - chosen.size, chosen, { manufacturer_id: facts.manufacturer_id })
+      chosen.delete(id)
+      return summariesOf(db, [...chosen])
+    },
+    productsByModelPrefix: async (key, paging) => {
+      const range = prefixRange(key)
+      const inRange = db.selectFrom('products').where('normalized', '>=', range.from).where('normalized', '<', range.to)
+      return pageOf(await inRange.select(COUNT).executeTakeFirst(), paging, async () => {
+        const page = inRange.select('id').orderBy('normalized').orderBy('id').limit(paging.pageSize).offset(offsetOf(paging))
+        const rows = await db
+          .selectFrom(page.as('page'))
+          .innerJoin('products as p', 'p.id', 'page.id')
+          .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+          .select(['p.id', 'p.part_number', 'm.name'])
+          .orderBy('p.normalized')
+          .orderBy('p.id')
+          .execute()
+        return rows.map((row) => ({ intID: row.id as ProductId, model: row.part_number, brandName: row.name }))
+      })
+    },
+
+    productLinks: async (range, limit) =>
+      (
+        await db.selectFrom('products').select(['id', 'part_number', 'updated_at']).where('id', '>=', range.from).where('id', '<', range.to).orderBy('id').limit(limit).execute()
+      ).map((row) => ({ id: row.id as ProductId, partNumber: row.part_number, updatedAt: row.updated_at })),
+
+    // Brands in name order without regard to case (SQLite's column is `COLLATE NOCASE`; `lower` folds the same letters).
+    listBrands: async (letter, paging) => {
+      const range = letter === undefined ? undefined : prefixRange(letter, true)
+      const inRange = range === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`lower(m.name) >= ${range.from} AND lower(m.name) < ${range.to}`
+      const total = await db.selectFrom('manufacturers as m').select(COUNT).where(inRange).executeTakeFirst()
+      return pageOf(total, paging, async () =>
+        (await brands.where(inRange).orderBy(sql`lower(m.name)`).orderBy('m.id').limit(paging.pageSize).offset(offsetOf(paging)).execute()).map((row) =>
+          brandOf({ ...row, product_count: row.product_count ?? 0 }),
+        ),
+      )
+    },
+    findBrand: async (id) => {
+      const row = await brands.where('m.id', '=', id).executeTakeFirst()
+      return row === undefined ? undefined : { ...brandOf({ ...row, product_count: row.product_count ?? 0 }), website: row.website, description: row.description }
+    },
+    brandCategories: (id) =>
+      db
+        .selectFrom((eb) =>
+          eb.selectFrom('products').select(['category_id', sql<number>`count(*)`.as('n')]).where('manufacturer_id', '=', id).groupBy('category_id').as('counted'),
+        )
+        .innerJoin('categories as c', 'c.id', 'counted.category_id')
+        .select(['c.id as intId', 'c.name as catalogEnName', 'counted.n as productCount'])
+        .orderBy('counted.n', 'desc')
+        .orderBy('c.name')
+        .execute() as Promise<CategoryCount[]>,
+    brandProducts: async (id, paging) => {
+      const ofBrand = db.selectFrom('products').where('manufacturer_id', '=', id)
+      return pageOf(await ofBrand.select(COUNT).executeTakeFirst(), paging, async () => {
+        const page = ofBrand.select('id').orderBy('manufacturer_id').orderBy('id').limit(paging.pageSize).offset(offsetOf(paging))
+        return (await listed(db).innerJoin(page.as('page'), 'page.id', 'p.id').orderBy('p.id').execute()).map(productSummaryOf)
+      })
+    },
+
+    listNewsCategories: async () => (await db.selectFrom('news_categories').select(['id', 'name']).orderBy('sort').orderBy('id').execute()).map((row) => ({ id: row.id as NewsCategoryId, name: row.name })),
+    newsPage: async (categoryId, paging) => {
+      const ofCategory = db.selectFrom('news').where('category_id', '=', categoryId)
+      return pageOf(await ofCategory.select(COUNT).executeTakeFirst(), paging, async () =>
+        (await ofCategory.select(NEWS_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute()).map(newsOf),
+      )
+    },
+    findNews: async (id) => {
+      const row = await db.selectFrom('news').select([...NEWS_COLUMNS, 'body']).where('id', '=', id).executeTakeFirst()
+      if (row === undefined) return undefined
+      /** The neighbour on `side` in the category's order (newest first, then id). */
+      const neighbour = async (side: '<' | '>') => {
+        const found = await db
+          .selectFrom('news')
+          .select(['id', 'title'])
+          .where('category_id', '=', row.category_id)
+          .where((eb) => eb.or([eb('published_at', side, row.published_at), eb.and([eb('published_at', '=', row.published_at), eb('id', side, row.id)])]))
+          .orderBy('published_at', side === '<' ? 'desc' : 'asc')
+          .orderBy('id', side === '<' ? 'desc' : 'asc')
+          .executeTakeFirst()
+        return found === undefined ? null : { id: found.id as NewsId, title: found.title }
+      }
+      return { ...newsOf(row), html: row.body, previous: await neighbour('<'), next: await neighbour('>') }
+    },
+
+    findContentPage: async (name) => {
+      const row = await db.selectFrom('content_pages').selectAll().where('name', '=', name).executeTakeFirst()
+      return row === undefined ? undefined : { name: row.name, title: row.title, html: row.body, seo: seoOf(row), updatedAt: row.updated_at }
+    },
+    listContentPages: () => db.selectFrom('content_pages').select(['name', 'title']).orderBy('name').execute(),
+    listBanners: async (placement, classes) => {
+      let query = db.selectFrom('banners').select(['id', 'title', 'image', 'link', 'classes', 'sort']).where('position', '=', placement)
+      query = classes === undefined ? query.orderBy('sort').orderBy('classes') : query.where('classes', '=', classes).orderBy('sort')
+      return (await query.orderBy('id').execute()).map((row) => ({ ...row, id: row.id as BannerId }))
+    },
+    listIndustries: () => db.selectFrom('industry_applications').select(['name', 'slug', 'summary', 'image']).orderBy('sort').orderBy('id').execute(),
+    findConfig: async (name, type) => {
+      const row = await db.selectFrom('configs').select('value').where('name', '=', name).where('type', '=', type).executeTakeFirst()
+      return row === undefined ? undefined : fromJson<unknown>(row.value)
+    },
+  }
+}
