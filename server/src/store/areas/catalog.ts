@@ -616,8 +616,9 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
     },
     listIndustries: () => db.selectFrom('industry_applications').select(['name', 'slug', 'summary', 'image']).orderBy('sort').orderBy('id').execute(),
     findConfig: async (name, type) => {
-      const row = await db.selectFrom('configs').select('value').where('name', '=', name).where('type', '=', type).executeTakeFirst()
-      return row === undefined ? undefined : fromJson<unknown>(row.value)
+      // As its JSON text on both engines: PostgreSQL's JSONB would answer a string value as that string, unparsed.
+      const row = await db.selectFrom('configs').select(sql<string>`CAST(value AS TEXT)`.as('value')).where('name', '=', name).where('type', '=', type).executeTakeFirst()
+      return row === undefined ? undefined : (JSON.parse(row.value) as unknown)
     },
   }
 }
