@@ -18,12 +18,10 @@ import { type Selectable, type SqlBool, type Transaction, sql } from 'kysely'
 import {
   type CatalogStore,
   type CategoryRecord,
-  type DistributorCode,
   type NamedIds,
   type PageOf,
   type Paging,
   prefixRange,
-  type ProductFilter,
   type ProductInput,
   type ProductLoadReport,
   UNCATEGORISED,
@@ -110,6 +108,12 @@ function listed(db: Db) {
     .select(SUMMARY_COLUMNS)
 }
 
+/** The columns a product loaded again takes from the load (all but its identity: manufacturer, part number). */
+const RELOADED = [
+  ...['normalized', 'base_normalized', 'category_id', 'description', 'package', 'datasheet_url', 'image', 'stock', 'lead_time_days'],
+  ...['moq', 'spq', 'rohs', 'price_ladder', 'unit_price', 'attributes', 'updated_at'],
+] as const
+
 /** A product's identity: manufacturer and part number. */
 const identity = (manufacturerId: number, partNumber: string) => `${manufacturerId}\u0000${partNumber}`
 
@@ -145,11 +149,7 @@ async function loadMakerNames(trx: Trx, ids: ReadonlyArray<number>, names: Map<n
 
 /** Writes one slice of a load: which of its products exist already, then its products and their codes. */
 async function loadSlice(trx: Trx, slice: ReadonlyArray<ProductInput>, names: Map<number, string>, updatedAt: string) {
-  await loadMakerNames(
-    trx,
-    slice.map((product) => product.manufacturerId),
-    names,
-  )
+  await loadMakerNames(trx, slice.map((product) => product.manufacturerId), names)
   const partNumbers = [...new Set(slice.map((product) => product.partNumber))]
   const existing = await trx.selectFrom('products').select(['manufacturer_id', 'part_number']).where('part_number', 'in', partNumbers).execute()
   const before = new Set(existing.map((row) => identity(row.manufacturer_id, row.part_number)))
@@ -177,26 +177,7 @@ async function loadSlice(trx: Trx, slice: ReadonlyArray<ProductInput>, names: Ma
         updated_at: updatedAt,
       })),
     )
-    .onConflict((oc) =>
-      oc.columns(['manufacturer_id', 'part_number']).doUpdateSet((eb) => ({
-        normalized: eb.ref('excluded.normalized'),
-        base_normalized: eb.ref('excluded.base_normalized'),
-        category_id: eb.ref('excluded.category_id'),
-        description: eb.ref('excluded.description'),
-        package: eb.ref('excluded.package'),
-        datasheet_url: eb.ref('excluded.datasheet_url'),
-        image: eb.ref('excluded.image'),
-        stock: eb.ref('excluded.stock'),
-        lead_time_days: eb.ref('excluded.lead_time_days'),
-        moq: eb.ref('excluded.moq'),
-        spq: eb.ref('excluded.spq'),
-        rohs: eb.ref('excluded.rohs'),
-        price_ladder: eb.ref('excluded.price_ladder'),
-        unit_price: eb.ref('excluded.unit_price'),
-        attributes: eb.ref('excluded.attributes'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
+    .onConflict((oc) => oc.columns(['manufacturer_id', 'part_number']).doUpdateSet((eb) => Object.fromEntries(RELOADED.map((column) => [column, eb.ref(`excluded.${column}`)]))))
     .returning(['id', 'manufacturer_id', 'part_number'])
     .execute()
   const byIdentity = new Map(written.map((row) => [identity(row.manufacturer_id, row.part_number), row.id]))
@@ -205,16 +186,12 @@ async function loadSlice(trx: Trx, slice: ReadonlyArray<ProductInput>, names: Ma
   const codes = new Map<string, { product_id: number; distributor: string; code: string; normalized: string }>()
   slice.forEach((product, index) => {
     const productId = ids[index] ?? 0
-    for (const { distributor, code } of product.codes as ReadonlyArray<DistributorCode>) {
+    for (const { distributor, code } of product.codes) {
       codes.set(`${productId}\u0000${distributor}\u0000${code}`, { product_id: productId, distributor, code, normalized: normalizePartNumber(code) })
     }
   })
   if (codes.size > 0) {
-    await trx
-      .insertInto('product_codes')
-      .values([...codes.values()])
-      .onConflict((oc) => oc.columns(['product_id', 'distributor', 'code']).doNothing())
-      .execute()
+    await trx.insertInto('product_codes').values([...codes.values()]).onConflict((oc) => oc.columns(['product_id', 'distributor', 'code']).doNothing()).execute()
   }
   return { ids, updated: slice.filter((product) => before.has(identity(product.manufacturerId, product.partNumber))).length }
 }
@@ -236,18 +213,10 @@ async function loadProducts(db: StoreDb, products: ReadonlyArray<ProductInput>):
 
 /** The id of the category `name` under `parentId` (a top-level one when `null`), created when missing. */
 async function ensureCategory(trx: Trx, engine: Engine, parentId: number | null, name: string, created: string[], shown: string): Promise<number> {
-  const found = await trx
-    .selectFrom('categories')
-    .select('id')
-    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
-    .where(sameName(engine, 'name', name))
-    .executeTakeFirst()
+  const parent = parentId === null ? sql<SqlBool>`parent_id IS NULL` : sql<SqlBool>`parent_id = ${parentId}`
+  const found = await trx.selectFrom('categories').select('id').where(parent).where(sameName(engine, 'name', name)).executeTakeFirst()
   if (found !== undefined) return found.id
-  const inserted = await trx
-    .insertInto('categories')
-    .values({ parent_id: parentId, name, slug: hyphenate(name) || 'category', description: '', sort: 1000 })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const inserted = await trx.insertInto('categories').values({ parent_id: parentId, name, slug: hyphenate(name) || 'category', description: '', sort: 1000 }).returning('id').executeTakeFirstOrThrow()
   created.push(shown)
   return inserted.id
 }
@@ -263,11 +232,7 @@ async function ensureManufacturers(trx: Trx, engine: Engine, names: ReadonlyArra
     if (ids.has(key)) continue
     let found = await trx.selectFrom('manufacturers').select('id').where(sameName(engine, 'name', name)).executeTakeFirst()
     if (found === undefined) {
-      found = await trx
-        .insertInto('manufacturers')
-        .values({ name, slug: hyphenate(name) || 'manufacturer', description: '' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      found = await trx.insertInto('manufacturers').values({ name, slug: hyphenate(name) || 'manufacturer', description: '' }).returning('id').executeTakeFirstOrThrow()
       created.push(name)
     }
     ids.set(key, found.id as BrandId)
@@ -355,21 +320,16 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
 
   return {
     upsertCategories: (categories) =>
-      writeAll(db, engine, 'categories', categories, (trx, { id, parentId, name, slug, description, sort }) =>
-        trx
-          .insertInto('categories')
-          .values({ id, parent_id: parentId, name, slug, description, sort })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ parent_id: parentId, name, slug, description, sort }))
-          .execute(),
-      ),
+      writeAll(db, engine, 'categories', categories, (trx, { id, parentId, name, slug, description, sort }) => {
+        const row = { parent_id: parentId, name, slug, description, sort }
+        return trx.insertInto('categories').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute()
+      }),
     upsertManufacturers: (manufacturers) =>
-      writeAll(db, engine, 'manufacturers', manufacturers, (trx, { id, name, slug, website, description }) =>
-        trx
-          .insertInto('manufacturers')
-          .values({ id, name, slug, website, description })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ name, slug, website, description }))
-          .execute(),
-      ),
+      // Each column named: an input may carry more than the table holds (the port's types are not exact).
+      writeAll(db, engine, 'manufacturers', manufacturers, (trx, { id, name, slug, website, description }) => {
+        const row = { name, slug, website, description }
+        return trx.insertInto('manufacturers').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute()
+      }),
     upsertProducts: (products) => loadProducts(db, products),
     countProducts: async () => (await db.selectFrom('products').select(COUNT).executeTakeFirstOrThrow()).count,
     manufacturerNames: async () => (await db.selectFrom('manufacturers').select('name').orderBy('id').execute()).map((row) => row.name),
@@ -378,74 +338,36 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
 
     upsertNewsCategories: (categories) =>
       writeAll(db, engine, 'news_categories', categories, (trx, { id, name, sort }) =>
-        trx
-          .insertInto('news_categories')
-          .values({ id, name, sort })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ name, sort }))
-          .execute(),
+        trx.insertInto('news_categories').values({ id, name, sort }).onConflict((oc) => oc.column('id').doUpdateSet({ name, sort })).execute(),
       ),
     upsertNews: (news) =>
       writeAll(db, engine, 'news', news, (trx, item) => {
         const row = { category_id: item.categoryId, title: item.title, summary: item.summary, body: item.html, image: item.image, published_at: item.publishedAt }
-        return trx
-          .insertInto('news')
-          .values({ id: item.id, ...row })
-          .onConflict((oc) => oc.column('id').doUpdateSet(row))
-          .execute()
+        return trx.insertInto('news').values({ id: item.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute()
       }),
     upsertContentPages: (pages) =>
       writeAll(db, engine, null, pages, (trx, page) => {
-        const row = {
-          title: page.title,
-          body: page.html,
-          seo_title: page.seo?.title ?? null,
-          seo_keywords: page.seo?.keywords ?? null,
-          seo_description: page.seo?.description ?? null,
-          updated_at: page.updatedAt,
-        }
-        return trx
-          .insertInto('content_pages')
-          .values({ name: page.name, ...row })
-          .onConflict((oc) => oc.column('name').doUpdateSet(row))
-          .execute()
+        const { title, html: body, seo, updatedAt: updated_at } = page
+        const row = { title, body, seo_title: seo?.title ?? null, seo_keywords: seo?.keywords ?? null, seo_description: seo?.description ?? null, updated_at }
+        return trx.insertInto('content_pages').values({ name: page.name, ...row }).onConflict((oc) => oc.column('name').doUpdateSet(row)).execute()
       }),
     upsertBanners: (banners) =>
       writeAll(db, engine, 'banners', banners, (trx, { id, placement, classes, title, image, link, sort }) => {
         const row = { position: placement, classes, title, image, link, sort }
-        return trx
-          .insertInto('banners')
-          .values({ id, ...row })
-          .onConflict((oc) => oc.column('id').doUpdateSet(row))
-          .execute()
+        return trx.insertInto('banners').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute()
       }),
     upsertIndustries: (industries) =>
-      writeAll(db, engine, null, industries, (trx, { name, slug, summary, image, sort }) =>
-        trx
-          .insertInto('industry_applications')
-          .values({ name, slug, summary, image, sort })
-          .onConflict((oc) => oc.column('slug').doUpdateSet({ name, summary, image, sort }))
-          .execute(),
-      ),
+      writeAll(db, engine, null, industries, (trx, { slug, name, summary, image, sort }) => {
+        const row = { name, summary, image, sort }
+        return trx.insertInto('industry_applications').values({ slug, ...row }).onConflict((oc) => oc.column('slug').doUpdateSet(row)).execute()
+      }),
     putConfig: async (name, type, value) => {
       const text = JSON.stringify(value)
-      await db
-        .insertInto('configs')
-        .values({ name, type, value: text })
-        .onConflict((oc) => oc.columns(['name', 'type']).doUpdateSet({ value: text }))
-        .execute()
+      await db.insertInto('configs').values({ name, type, value: text }).onConflict((oc) => oc.columns(['name', 'type']).doUpdateSet({ value: text })).execute()
     },
 
     listCategories: async () =>
-      (
-        await db
-          .selectFrom('categories')
-          .select(CATEGORY_COLUMNS)
-          .orderBy(sql`parent_id IS NOT NULL`)
-          .orderBy('parent_id')
-          .orderBy('sort')
-          .orderBy('id')
-          .execute()
-      ).map(categoryOf),
+      (await db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy(sql`parent_id IS NOT NULL`).orderBy('parent_id').orderBy('sort').orderBy('id').execute()).map(categoryOf),
     findCategory: async (id) => {
       const row = await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst()
       return row === undefined ? undefined : categoryOf(row)
