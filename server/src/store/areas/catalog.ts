@@ -14,7 +14,7 @@ import type {
   ProductSummary,
   Seo,
 } from '@partfront/core/contract'
-import { type Selectable, type SqlBool, type Transaction, sql } from 'kysely'
+import { type Compilable, type Selectable, type SqlBool, type Transaction, sql } from 'kysely'
 import {
   type CatalogStore,
   type CategoryRecord,
@@ -91,10 +91,29 @@ async function pageOf<T>(total: { count: number } | undefined, paging: Paging, l
 /** Counts the rows: `count(*)`, read as a number on both engines. */
 const COUNT = sql<number>`count(*)`.as('count')
 
+/**
+ * A read compiled once per shape (`compiledOnce`) and kept by `key`: the catalog's reads whose SQL depends on a
+ * few choices (a filter's parts, how many ids) are compiled once for each, as building and compiling a query
+ * costs more than running a small one (the README's figures).
+ */
+type Once = <A extends readonly unknown[], R>(key: string, arity: A['length'], build: (...args: A) => Compilable<R>) => (...args: A) => Promise<R[]>
+
+function compiledByShape(db: StoreDb): Once {
+  const kept = new Map<string, unknown>()
+  return <A extends readonly unknown[], R>(key: string, arity: A['length'], build: (...args: A) => Compilable<R>) => {
+    let run = kept.get(key) as ((...args: A) => Promise<R[]>) | undefined
+    if (run === undefined) {
+      run = compiledOnce(db, arity, build)
+      kept.set(key, run)
+    }
+    return run
+  }
+}
+
 /** Summaries of `ids`, in that order. */
-async function summariesOf(db: Db, ids: ReadonlyArray<number>): Promise<ProductSummary[]> {
+async function summariesOf(db: StoreDb, once: Once, ids: ReadonlyArray<number>): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
-  const found = await listed(db).where('p.id', 'in', ids).execute()
+  const found = await once(`summaries ${ids.length}`, ids.length, (...some: number[]) => listed(db).where('p.id', 'in', some))(...ids)
   const byId = new Map(found.map((row) => [row.id, productSummaryOf(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -276,21 +295,27 @@ function writeAll<T>(db: StoreDb, engine: Engine, table: IdentifiedTable | null,
   })
 }
 
-/**
- * The related products' ids over `where`: up to `want` new ones (not in `chosen`) after this product's id, then
- * before it.
- */
-async function takeRelated(db: Db, id: number, want: number, chosen: Set<number>, keys: { category_id?: number; manufacturer_id?: number }): Promise<void> {
+/** The products related by category and maker, by category, or by maker: the ids after or before `id`. */
+const RELATED = {
+  both: { keys: ['category_id', 'manufacturer_id'], order: [] },
+  category: { keys: ['category_id'], order: ['category_id'] },
+  maker: { keys: ['manufacturer_id'], order: ['manufacturer_id'] },
+} as const
+
+/** Adds to `chosen` up to `want` new ids related to `id` by `kind` (`values` its keys): after it, then before it. */
+async function takeRelated(db: StoreDb, once: Once, kind: keyof typeof RELATED, values: readonly number[], id: number, want: number, chosen: Set<number>): Promise<void> {
   let added = 0
+  const { keys, order } = RELATED[kind]
   for (const side of ['>', '<'] as const) {
     if (added >= want) break
-    let query = db.selectFrom('products').select('id').where('id', side, id)
-    if (keys.category_id !== undefined) query = query.where('category_id', '=', keys.category_id)
-    if (keys.manufacturer_id !== undefined) query = query.where('manufacturer_id', '=', keys.manufacturer_id)
     // Ordered by the index's own columns, so the index (category, maker) answers in order.
-    if (keys.category_id !== undefined && keys.manufacturer_id === undefined) query = query.orderBy('category_id')
-    if (keys.manufacturer_id !== undefined && keys.category_id === undefined) query = query.orderBy('manufacturer_id')
-    for (const found of await query.orderBy('id').limit(want + chosen.size).execute()) {
+    const read = once(`related ${kind} ${side}`, keys.length + 2, (...args: number[]) => {
+      let query = db.selectFrom('products').select('id').where('id', side, args[keys.length] ?? 0)
+      keys.forEach((key, index) => (query = query.where(key, '=', args[index] ?? 0)))
+      for (const column of order) query = query.orderBy(column)
+      return query.orderBy('id').limit(args[keys.length + 1] ?? 0)
+    })
+    for (const found of await read(...values, id, want + chosen.size)) {
       if (added >= want) break
       if (chosen.has(found.id)) continue
       chosen.add(found.id)
@@ -311,6 +336,12 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
       'm.description',
       eb.selectFrom('products').select(COUNT).whereRef('products.manufacturer_id', '=', 'm.id').as('product_count'),
     ])
+
+  const once = compiledByShape(db)
+  // Makers in name order without regard to case: SQLite's column is `COLLATE NOCASE`, whose index gives a page of
+  // them in order (sorting all of them by `lower(name)` cost a page of brands six times as much); PostgreSQL's is
+  // `COLLATE "C"`, so `lower` (which folds the same letters).
+  const byName = engine === 'sqlite' ? sql`m.name` : sql`lower(m.name)`
 
   // The product page's reads, compiled once (README: "One small read, by the way it runs").
   const findProduct = compiledOnce(db, 1, (id: number) =>
@@ -375,15 +406,15 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
     // The tree may be deeper than the demo's two levels (an import's own): walk up to the top.
     categoryPath: async (id) =>
       (
-        await sql<CategoryRow>`WITH RECURSIVE up(id, depth) AS (
-            SELECT parent_id, 1 FROM categories WHERE id = ${id} AND parent_id IS NOT NULL
+        await once('category path', 1, (marker: number) => ({ compile: () => sql<CategoryRow>`WITH RECURSIVE up(id, depth) AS (
+            SELECT parent_id, 1 FROM categories WHERE id = ${marker} AND parent_id IS NOT NULL
             UNION ALL
             SELECT c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.id
             WHERE c.parent_id IS NOT NULL AND up.depth < 32
           )
           SELECT ${sql.join(CATEGORY_COLUMNS.map((column) => sql.ref(`c.${column}`)))}
-          FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`.execute(db)
-      ).rows.map(categoryOf),
+          FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`.compile(db) }))(id)
+      ).map(categoryOf),
     childCategories: (id, filter) =>
       db
         .selectFrom('categories as c')
@@ -408,20 +439,22 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
         .orderBy('c.id')
         .execute() as Promise<CategoryCount[]>,
     categoryProducts: async (id, filter, paging) => {
-      const inFamily = db
-        .selectFrom('products as p')
-        .where('p.category_id', 'in', (eb) =>
-          eb
-            .selectFrom('categories as f')
-            .select('f.id')
-            .where((w) => w.or([w('f.id', '=', id), w('f.parent_id', '=', id)])),
-        )
-        .$if(filter.brandId !== undefined, (q) => q.where('p.manufacturer_id', '=', filter.brandId ?? 0))
-        .$if(filter.inStock === true, (q) => q.where('p.stock', '>', 0))
-      return pageOf(await inFamily.select(COUNT).executeTakeFirst(), paging, async () => {
-        const page = inFamily.select('p.id').orderBy('p.category_id').orderBy('p.id').limit(paging.pageSize).offset(offsetOf(paging))
-        const rows = await listed(db).innerJoin(page.as('page'), 'page.id', 'p.id').orderBy('p.category_id').orderBy('p.id').execute()
-        return rows.map(productSummaryOf)
+      // Compiled once for each shape of the filter: the brand and stock conditions there or not.
+      const shape = `${filter.brandId !== undefined} ${filter.inStock === true}`
+      const inFamily = (category: number, brandId: number) =>
+        db
+          .selectFrom('products as p')
+          .where('p.category_id', 'in', (eb) => eb.selectFrom('categories as f').select('f.id').where((w) => w.or([w('f.id', '=', category), w('f.parent_id', '=', category)])))
+          .$if(filter.brandId !== undefined, (q) => q.where('p.manufacturer_id', '=', brandId))
+          .$if(filter.inStock === true, (q) => q.where('p.stock', '>', 0))
+      const brandId = filter.brandId ?? 0
+      const [total] = await once(`category count ${shape}`, 2, (category: number, brand: number) => inFamily(category, brand).select(COUNT))(id, brandId)
+      return pageOf(total, paging, async () => {
+        const read = once(`category page ${shape}`, 4, (category: number, brand: number, limit: number, offset: number) => {
+          const page = inFamily(category, brand).select('p.id').orderBy('p.category_id').orderBy('p.id').limit(limit).offset(offset)
+          return listed(db).innerJoin(page.as('page'), 'page.id', 'p.id').orderBy('p.category_id').orderBy('p.id')
+        })
+        return (await read(id, brandId, paging.pageSize, offsetOf(paging))).map(productSummaryOf)
       })
     },
 
@@ -440,11 +473,11 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
       const [facts] = await productFacts(id)
       if (facts === undefined) return undefined
       const chosen = new Set<number>([id])
-      await takeRelated(db, id, Math.ceil(limit / 2), chosen, facts)
-      await takeRelated(db, id, limit + 1 - chosen.size, chosen, { category_id: facts.category_id })
-      await takeRelated(db, id, limit + 1 - chosen.size, chosen, { manufacturer_id: facts.manufacturer_id })
+      await takeRelated(db, once, 'both', [facts.category_id, facts.manufacturer_id], id, Math.ceil(limit / 2), chosen)
+      await takeRelated(db, once, 'category', [facts.category_id], id, limit + 1 - chosen.size, chosen)
+      await takeRelated(db, once, 'maker', [facts.manufacturer_id], id, limit + 1 - chosen.size, chosen)
       chosen.delete(id)
-      return summariesOf(db, [...chosen])
+      return summariesOf(db, once, [...chosen])
     },
     productsByModelPrefix: async (key, paging) => {
       const range = prefixRange(key)
@@ -468,16 +501,18 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
         await db.selectFrom('products').select(['id', 'part_number', 'updated_at']).where('id', '>=', range.from).where('id', '<', range.to).orderBy('id').limit(limit).execute()
       ).map((row) => ({ id: row.id as ProductId, partNumber: row.part_number, updatedAt: row.updated_at })),
 
-    // Brands in name order without regard to case (SQLite's column is `COLLATE NOCASE`; `lower` folds the same letters).
     listBrands: async (letter, paging) => {
       const range = letter === undefined ? undefined : prefixRange(letter, true)
-      const inRange = range === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`lower(m.name) >= ${range.from} AND lower(m.name) < ${range.to}`
-      const total = await db.selectFrom('manufacturers as m').select(COUNT).where(inRange).executeTakeFirst()
-      return pageOf(total, paging, async () =>
-        (await brands.where(inRange).orderBy(sql`lower(m.name)`).orderBy('m.id').limit(paging.pageSize).offset(offsetOf(paging)).execute()).map((row) =>
-          brandOf({ ...row, product_count: row.product_count ?? 0 }),
-        ),
-      )
+      const shape = range === undefined ? 'all' : 'letter'
+      const inRange = (from: string, to: string) => (range === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${byName} >= ${from} AND ${byName} < ${to}`)
+      const bounds = [range?.from ?? '', range?.to ?? ''] as const
+      const [total] = await once(`brand count ${shape}`, 2, (from: string, to: string) => db.selectFrom('manufacturers as m').select(COUNT).where(inRange(from, to)))(...bounds)
+      return pageOf(total, paging, async () => {
+        const read = once(`brand page ${shape}`, 4, (from: string, to: string, limit: number, offset: number) =>
+          brands.where(inRange(from, to)).orderBy(byName).orderBy('m.id').limit(limit).offset(offset),
+        )
+        return (await read(...bounds, paging.pageSize, offsetOf(paging))).map((row) => brandOf({ ...row, product_count: row.product_count ?? 0 }))
+      })
     },
     findBrand: async (id) => {
       const row = await brands.where('m.id', '=', id).executeTakeFirst()
