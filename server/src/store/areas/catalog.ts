@@ -209,8 +209,10 @@ async function loadSlice(trx: Trx, slice: ReadonlyArray<ProductInput>, names: Ma
       codes.set(`${productId}\u0000${distributor}\u0000${code}`, { product_id: productId, distributor, code, normalized: normalizePartNumber(code) })
     }
   })
-  if (codes.size > 0) {
-    await trx.insertInto('product_codes').values([...codes.values()]).onConflict((oc) => oc.columns(['product_id', 'distributor', 'code']).doNothing()).execute()
+  // In statements of at most SLICE codes (4 parameters each): a product may have several.
+  const rows = [...codes.values()]
+  for (let start = 0; start < rows.length; start += SLICE) {
+    await trx.insertInto('product_codes').values(rows.slice(start, start + SLICE)).onConflict((oc) => oc.columns(['product_id', 'distributor', 'code']).doNothing()).execute()
   }
   return { ids, updated: slice.filter((product) => before.has(identity(product.manufacturerId, product.partNumber))).length }
 }
