@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_BUILD_SQL } from '../store/sqlite/migrations/005-search.ts'
+import { SEARCH_INDEX_BUILD_SQL } from '../store/sqlite/search-index-build.ts'
 import type { Db } from '../store/sqlite/database.ts'
 import { INDEX_TABLES } from './index-layout.ts'
 

@@ -248,7 +248,7 @@ export interface CatalogStore {
   ensureManufacturers(names: ReadonlyArray<string>): Promise<NamedIds<BrandId>>
   /**
    * The leaf categories of the paths named (`[top, sub]`, `[top]`, `[]`), as ids by their key (the names, lower
-   * case, joined by ` / `), creating what is missing (an import; see `sqlite/catalog-names.ts`).
+   * case, joined by ` / `), creating what is missing (an import; see `areas/catalog.ts`).
    */
   ensureCategories(paths: ReadonlyArray<ReadonlyArray<string>>): Promise<NamedIds<CategoryId>>
 

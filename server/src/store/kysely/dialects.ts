@@ -64,7 +64,7 @@ class SqliteConnection implements DatabaseConnection {
 
 /**
  * The hold on a SQLite store's one connection: Kysely's driver takes it for each query or transaction, and the
- * store's other users of the connection (the hand-written areas, the hot reads) for each call, so nothing runs
+ * store's other users of the connection (SQLite's part search and BOM lookups, the hot reads) for each call, so nothing runs
  * between two statements of a transaction. A call made while the connection is free runs at once, with no
  * promise to wait for (the hold's cost is then a few property reads).
  */
@@ -83,13 +83,6 @@ export class ConnectionHold {
     this.#held = undefined
     this.#release = undefined
     release?.()
-  }
-
-  /** Runs `work` holding the connection (until its promise settles, when it answers one). */
-  run<T>(work: () => T | Promise<T>): Promise<T> {
-    if (this.#held !== undefined) return this.acquire().then(() => this.#holding(work))
-    this.#take()
-    return this.#holding(work)
   }
 
   /**
@@ -117,19 +110,6 @@ export class ConnectionHold {
     this.#held = new Promise((resolve) => {
       this.#release = resolve
     })
-  }
-
-  #holding<T>(work: () => T | Promise<T>): Promise<T> {
-    let result: T | Promise<T>
-    try {
-      result = work()
-    } catch (error) {
-      this.release()
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-    }
-    if (result instanceof Promise) return result.finally(() => this.release())
-    this.release()
-    return Promise.resolve(result)
   }
 }
 

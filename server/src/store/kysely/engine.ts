@@ -39,6 +39,15 @@ export function sameEmail(engine: Engine, value: string): Expression<SqlBool> {
   return engine === 'sqlite' ? sql<SqlBool>`email = ${value}` : sql<SqlBool>`lower(email) = lower(${value}::text COLLATE "C")`
 }
 
+/**
+ * A name column equal to `value` without regard to case (a maker's or category's name, as an import names it):
+ * SQLite's `COLLATE NOCASE` (the manufacturers' column is, so its unique index answers), PostgreSQL's `lower` under
+ * `COLLATE "C"`, which folds the same letters (ASCII).
+ */
+export function sameName(engine: Engine, column: string, value: string): Expression<SqlBool> {
+  return engine === 'sqlite' ? sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE` : sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value}::text COLLATE "C")`
+}
+
 /** The conflict target of an email's unique key (with `more` columns): `email` on SQLite, `(lower(email))` on PostgreSQL. */
 export function emailKey(engine: Engine, ...more: string[]): Expression<unknown> {
   const email = engine === 'sqlite' ? sql`email` : sql`(lower(email))`

@@ -7,18 +7,16 @@ import { Client } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { postgresDb, sqliteDb } from '../kysely/dialects.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { POSTGRES_MIGRATIONS } from '../postgres/migrations/index.ts'
 import { createPool } from '../postgres/pool.ts'
 import { openPostgresStore } from '../postgres/postgres-store.ts'
 import { postgresTestDatabase } from '../postgres/test-database.ts'
 import { openDatabase } from '../sqlite/database.ts'
-import { migrate as migrateSqliteRelease } from '../sqlite/migrate.ts'
-import { MIGRATIONS as SQLITE_RELEASE } from '../sqlite/migrations/index.ts'
 import { openSqliteStore } from '../sqlite/sqlite-store.ts'
 import type { Store } from '../store.ts'
 import { MIGRATIONS } from './index.ts'
 import { type MigrationReport, migrateStore } from './migrate.ts'
 import type { StoreMigration } from './migration.ts'
+import { releaseMigrations } from './release-schema.ts'
 
 /**
  * Issue 26: a database the last release with two numbered migration lists made, with a row in every table,
@@ -209,7 +207,14 @@ const ENGINES: Array<[string, Engine]> = [
       release: async () => {
         const path = join(folder, `release-${Date.now()}.db`)
         const raw = openDatabase(path)
-        migrateSqliteRelease(raw, SQLITE_RELEASE)
+        // As the release's runner did: each numbered migration in a transaction, with its row.
+        raw.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT')
+        for (const migration of releaseMigrations('sqlite')) {
+          raw.transaction(() => {
+            raw.exec(migration.sql)
+            raw.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, AT)
+          })()
+        }
         const db = sqliteDb(raw)
         await fill(db)
         const before = await dump(db)
@@ -228,7 +233,7 @@ const ENGINES: Array<[string, Engine]> = [
         const pool = createPool({ url: postgres.url, schema })
         await pool.query(`CREATE SCHEMA ${schema}`)
         await pool.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)')
-        for (const migration of POSTGRES_MIGRATIONS) {
+        for (const migration of releaseMigrations('postgres')) {
           await pool.query(migration.sql)
           await pool.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, AT])
         }

@@ -72,11 +72,6 @@ export async function firstRow<R extends QueryResultRow>(db: Queryable, sql: str
   return (await db.query<R>(sql, values)).rows[0]
 }
 
-/** How many rows a statement changed. */
-export async function changes(db: Queryable, sql: string, values: unknown[] = []): Promise<number> {
-  return (await db.query(sql, values)).rowCount ?? 0
-}
-
 /** SQLSTATEs after which the whole transaction may simply run again: a deadlock, a serialization failure. */
 const RETRYABLE = new Set(['40P01', '40001'])
 const ATTEMPTS = 3

@@ -2,7 +2,7 @@ import { Client } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { storeSuite } from '../suite/store.suite.ts'
 import { MIGRATIONS } from '../migrations/index.ts'
-import { POSTGRES_MIGRATIONS } from './migrations/index.ts'
+import { releaseMigrations } from '../migrations/release-schema.ts'
 import { openPostgresStore } from './postgres-store.ts'
 import { TEST_POSTGRES_VARIABLE, postgresTestDatabase } from './test-database.ts'
 
@@ -13,7 +13,7 @@ storeSuite('postgres', database.factory)
 
 describe('PostgreSQL store: opening', () => {
   const latest = Object.keys(MIGRATIONS)
-  const releaseVersions = POSTGRES_MIGRATIONS.map((migration) => migration.version)
+  const releaseVersions = releaseMigrations('postgres').map((migration) => migration.version)
 
   /** Runs `work` with the name of a schema that does not exist yet, and drops the schema after. */
   async function onNewSchema(work: (schema: string) => Promise<void>): Promise<void> {
@@ -60,7 +60,7 @@ describe('PostgreSQL store: opening', () => {
       await store.pool.query('DELETE FROM kysely_migration')
       await store.close()
       await expect(openPostgresStore({ url: database.url, schema })).rejects.toThrow(
-        `The database has schema version 99, newer than this Partfront knows (${POSTGRES_MIGRATIONS.at(-1)?.version})`,
+        `The database has schema version 99, newer than this Partfront knows (${releaseVersions.at(-1)})`,
       )
     })
   })

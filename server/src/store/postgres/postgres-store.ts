@@ -2,13 +2,13 @@ import type { Pool } from 'pg'
 import { accountsArea } from '../areas/accounts.ts'
 import { attributesArea } from '../areas/attributes.ts'
 import { bomsArea } from '../areas/boms.ts'
+import { catalogArea } from '../areas/catalog.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
 import { postgresBomLookups } from './boms.ts'
-import { postgresCatalog } from './catalog.ts'
 import { type PostgresLocation, createPool } from './pool.ts'
 import { postgresSearch } from './search.ts'
 
@@ -42,7 +42,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     pool,
     kysely,
     migration,
-    catalog: postgresCatalog(pool),
+    catalog: catalogArea(kysely, 'postgres'),
     accounts: accountsArea(kysely, 'postgres'),
     shopping: shoppingArea(kysely, 'postgres'),
     attributes: attributesArea(kysely, 'postgres'),

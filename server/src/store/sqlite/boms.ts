@@ -7,7 +7,19 @@ import type { BomLookups } from '../areas/boms.ts'
 import type { CatalogPart, PartRange, ValueQuery } from '../boms.port.ts'
 import { type CodedRow, type PartRow, codedPartOf, partOf } from '../rows/boms.ts'
 import type { Db } from './database.ts'
-import { DROP_VALUE_INDEXES_SQL, VALUE_INDEXES_SQL } from './migrations/006-boms.ts'
+
+/**
+ * The value index's lookups (release migration 6 made them): dropped while a bulk rebuild fills the index, made
+ * again after it.
+ */
+const VALUE_INDEXES_SQL = /* sql */ `
+CREATE INDEX IF NOT EXISTS bom_value_index_chip ON bom_value_index(value_key, chip, stock DESC);
+CREATE INDEX IF NOT EXISTS bom_value_index_value ON bom_value_index(value_key, stock DESC);
+`
+const DROP_VALUE_INDEXES_SQL = /* sql */ `
+DROP INDEX IF EXISTS bom_value_index_chip;
+DROP INDEX IF EXISTS bom_value_index_value;
+`
 
 /** The columns of `PartRow`; `p` is the product, joined to its maker `m` and category `c`. */
 const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,

@@ -2,11 +2,11 @@ import { withSearchIndexDeferred } from '../../search/bulk-load.ts'
 import { accountsArea } from '../areas/accounts.ts'
 import { attributesArea } from '../areas/attributes.ts'
 import { bomsArea } from '../areas/boms.ts'
+import { catalogArea } from '../areas/catalog.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
 import type { Store } from '../store.ts'
 import { sqliteBomLookups } from './boms.ts'
-import { sqliteCatalog } from './catalog.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import { type Db, openDatabase } from './database.ts'
@@ -21,15 +21,15 @@ export interface SqliteStore extends Store {
 }
 
 /**
- * A hand-written area (one not yet written once over Kysely) on the connection the Kysely areas share: each
- * method runs at once when the connection is free, and otherwise waits for Kysely's hold on it, so it never runs
- * inside a Kysely area's transaction (between two of its statements). The hand-written SQLite areas do all their
- * work synchronously (better-sqlite3), so nothing can come between their statements and there is nothing to hold
- * the connection for: a free connection costs no promise (`ConnectionHold.runNow`; holding it for every call,
- * `run`, cost the product page about a tenth of its requests: the README's figures). A synchronous throw
- * (better-sqlite3 throws where it fails) becomes a rejected promise, as the port promises.
+ * SQLite's part search and BOM lookups (per engine by nature: FTS5, JSON table functions) on the one connection
+ * the areas written once share through Kysely: each call runs at once when the connection is free, and otherwise
+ * waits for the hold Kysely's driver has on it, so it never runs inside an area's open transaction, where it
+ * would see (or, the value index's writes, be rolled back with) that transaction's uncommitted rows. It waits
+ * for that transaction to end, never longer: the hold is released at commit or rollback. Their calls do all
+ * their work synchronously (better-sqlite3), so nothing comes between their own statements and a free
+ * connection needs no hold. A synchronous throw becomes a rejected promise, as the port promises.
  */
-function handWritten<T extends object>(area: T, hold: ConnectionHold): T {
+function whenFree<T extends object>(area: T, hold: ConnectionHold): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(area)) {
     wrapped[name] = typeof method === 'function' ? (...args: unknown[]): Promise<unknown> => hold.runNow(() => (method as (...a: unknown[]) => unknown)(...args)) : method
@@ -57,13 +57,13 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     db,
     kysely,
     migration,
-    catalog: handWritten(sqliteCatalog(db), hold),
+    catalog: catalogArea(kysely, 'sqlite'),
     accounts: accountsArea(kysely, 'sqlite'),
     shopping: shoppingArea(kysely, 'sqlite'),
     attributes: attributesArea(kysely, 'sqlite'),
     orders: ordersArea(kysely, 'sqlite'),
-    search: handWritten(sqliteSearch(db), hold),
-    boms: bomsArea(kysely, handWritten(sqliteBomLookups(db), hold)),
+    search: whenFree(sqliteSearch(db), hold),
+    boms: bomsArea(kysely, whenFree(sqliteBomLookups(db), hold)),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()

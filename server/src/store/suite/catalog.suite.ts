@@ -68,6 +68,24 @@ export function catalogSuite(factory: StoreFactory): void {
       expect(await store.catalog.countProducts()).toBe(7)
     })
 
+    it('keeps every distributor number a product is loaded with, several at one distributor too, in a load of more numbers than one statement writes', async () => {
+      const store = await open()
+      await seedCatalog(store)
+      // LCSC lists some parts twice (C6705483 and C43656); 1,001 products with two numbers each.
+      const many = Array.from({ length: 1001 }, (_, index) =>
+        product(`BULK${index}`, { codes: [{ distributor: 'LCSC', code: `C9${index}` }, { distributor: 'LCSC', code: `C8${index}` }] }),
+      )
+      const report = await store.catalog.upsertProducts([product('OPA2134PA', { codes: [{ distributor: 'LCSC', code: 'C6705483' }, { distributor: 'LCSC', code: 'C43656' }] }), ...many])
+      const found = await store.boms.partsByCodes(['C6705483', 'C43656', 'C91000', 'C81000'])
+      expect(found.map((part) => [part.code, part.model]).sort()).toEqual([
+        ['C43656', 'OPA2134PA'],
+        ['C6705483', 'OPA2134PA'],
+        ['C81000', 'BULK1000'],
+        ['C91000', 'BULK1000'],
+      ])
+      expect(report.inserted).toBe(1002)
+    })
+
     it('updates a product loaded again under the same manufacturer and part number, keeping its id', async () => {
       const store = await open()
       const parts = await seedCatalog(store)
