@@ -177,7 +177,7 @@ describe('the server renderer', () => {
     const { response, html } = await page('/', { manifest: routeManifest(vite, '/', (file) => css[file]) }).finally(() => vi.unstubAllEnvs())
     expect(response.status).toBe(200)
     const head = html.slice(0, html.indexOf('</head>'))
-    const inlined = /<style([^>]*data-tsr-inline-css[^>]*)>([^<]*)<\/style>/u.exec(head)
+    const inlined = /<style([^>]*data-tsr-inline-css[^>]*)>([\s\S]*?)<\/style>/u.exec(head)
     expect(inlined?.[1]).toContain(`nonce="${NONCE}"`)
     expect(inlined?.[2]).toContain('/*inlined:/assets/entry-client-B.css*/.frame{display:grid}')
     expect(inlined?.[2]).toContain('/*inlined:/assets/routes-D.css*/.home{gap:8px}')
