@@ -18,6 +18,14 @@ describe("a page's inlined CSS (issue 28)", () => {
     expect(isInlinableCss('/assets/a.css', '.a{color:red}')).toBe(true)
   })
 
+  it("refuses CSS with a url() relative to the stylesheet's address, which the page's address would change", () => {
+    expect(isInlinableCss('/assets/a.css', '.a{background:url(./icon-B.svg)}')).toBe(false)
+    expect(isInlinableCss('/assets/a.css', ".a{background:url( 'icon-B.svg' )}")).toBe(false)
+    expect(isInlinableCss('/assets/a.css', '.a{background:url(/assets/icon-B.svg)}')).toBe(true)
+    expect(isInlinableCss('/assets/a.css', '.a{background:url("data:image/svg+xml,%3Csvg%3E")}')).toBe(true)
+    expect(isInlinableCss('/assets/a.css', '.a{mask:url(#clip)}')).toBe(true)
+  })
+
   it('refuses a URL the label could not carry (one that ends the comment, or not a stylesheet of the site)', () => {
     expect(isInlinableCss('/assets/a*/.css', '.a{}')).toBe(false)
     expect(isInlinableCss('https://cdn.example.com/a.css', '.a{}')).toBe(false)

@@ -8,9 +8,15 @@
 /** A URL the label can carry as it is: a built file's path under the site's root, nothing that could end a comment. */
 const SAFE_HREF = /^\/[\w./-]+\.css$/u
 
-/** Whether a stylesheet can be inlined: its text cannot end the `<style>` early (`</style`), its URL fits a label. */
+/** A `url()` relative to the stylesheet's own address, which would point elsewhere from the page's. */
+const RELATIVE_URL = /url\(\s*(?!['"]?(?:\/|data:|https?:|#))/iu
+
+/**
+ * Whether a stylesheet can be inlined: its text cannot end the `<style>` early (`</style`), it holds no
+ * relative `url()` (Vite writes its assets' URLs from the site's root), and its URL fits a label.
+ */
 export function isInlinableCss(href: string, css: string): boolean {
-  return SAFE_HREF.test(href) && !href.includes('*/') && !/<\/style/iu.test(css)
+  return SAFE_HREF.test(href) && !href.includes('*/') && !/<\/style/iu.test(css) && !RELATIVE_URL.test(css)
 }
 
 /** The stylesheet's text as the page holds it: its label, then the text. */

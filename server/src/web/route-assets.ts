@@ -39,7 +39,6 @@ export interface RouteManifest {
   readonly inlineCss?: { readonly styles: Record<string, string> }
 }
 
-
 /** Whether `key` is a route's loader split off by TanStack Router (`src/routes/so.tsx?tsr-split=loader`). */
 export function isLoaderChunk(key: string): boolean {
   return /[?&]tsr-split=loader(&|$)/u.test(key)
