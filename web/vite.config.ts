@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +6,21 @@ import { buildId } from './build/build-id.ts'
 import { precompress } from './build/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Issue 28: the server inlines each page's CSS (server/src/web/route-assets.ts). The router renders that
+ * `<style>` on the server and, in the browser, a `<style>` that keeps the server's text (the dehydrated manifest
+ * holds a placeholder, not the CSS a second time) only when `TSS_INLINE_CSS_ENABLED` is "true"; the router's
+ * plugin defines it "false" (TanStack Start turns it on), and with "false" the browser renders an empty
+ * `<style>` in its place. A plugin's `define` overrides the config's, so this one comes after the router's.
+ */
+function inlineCssFlag(): Plugin {
+  const on = JSON.stringify('true')
+  return {
+    name: 'partfront:inline-css-flag',
+    config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': on, 'import.meta.env.TSS_INLINE_CSS_ENABLED': on } }),
+  }
+}
 
 /**
  * The web app's two builds (`npm run build` runs both):
@@ -29,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: `${root}src/routes`,
       generatedRouteTree: `${root}src/routeTree.gen.ts`,
     }),
+    inlineCssFlag(),
     react(),
     buildId(),
     precompress(),

@@ -34,7 +34,23 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://chat.example.com'])
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://chat.example.com'])
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://chat.example.com'])
+    expect(policy.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[\w+/=-]+'$/u), 'https://chat.example.com'])
     expect(policy.get('default-src')).toEqual(["'self'"])
     expect([...policy.values()].flat().filter((source) => /^https?:/u.test(source) && source !== 'https://chat.example.com')).toEqual([])
+  })
+
+  it("issue 28: inline styles only under the response's nonce, the scripts' own: no 'unsafe-inline' in any directive", async () => {
+    const policy = await csp({ origin: 'https://shop.example.com' })
+    const nonces = policy.get('style-src')?.filter((source) => source.startsWith("'nonce-"))
+    expect(policy.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[\w+/=-]+'$/u)])
+    expect(nonces).toEqual(policy.get('script-src')?.filter((source) => source.startsWith("'nonce-")))
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'")
+    expect([...policy.values()].flat().filter((source) => source.startsWith("'unsafe-"))).toEqual([])
+  })
+
+  it('issue 28: each response has a nonce of its own', async () => {
+    const first = (await csp({ origin: 'https://shop.example.com' })).get('style-src')
+    const second = (await csp({ origin: 'https://shop.example.com' })).get('style-src')
+    expect(first?.[1]).not.toEqual(second?.[1])
   })
 })

@@ -48,9 +48,11 @@ export function createApp(options: AppOptions): Hono {
         // Scripts from this origin, and inline ones only with this response's nonce (the router's hydration
         // data, JSON-LD is data and needs none): no 'unsafe-inline'.
         scriptSrc: ["'self'", NONCE, ...tagManager, ...chat],
-        // React sets style attributes through the CSSOM, which CSP does not block; inline <style> stays allowed
-        // for the few critical styles a page may carry.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Stylesheets from this origin (and the chat provider's), inline <style> only with this response's nonce
+        // (each page's CSS, the theme's custom properties, the dialogs' scroll lock; issue 28): no 'unsafe-inline',
+        // so no `style` attribute of the server's HTML applies either; React sets styles through the CSSOM, which
+        // the CSP does not block.
+        styleSrc: ["'self'", NONCE, ...chat],
         imgSrc: ["'self'", 'data:', ...tagManager, ...chat],
         connectSrc: ["'self'", ...tagManager, ...chat],
         ...(chat.length === 0 ? {} : { frameSrc: ["'self'", ...chat] }),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { routeManifest, type RouteManifest, type ViteManifest } from '../../server/src/web/route-assets.ts'
 import { render } from '../../web/src/entry-server.tsx'
 
 /**
@@ -69,14 +70,14 @@ function api(routes: Record<string, (url: URL) => Answer> = {}) {
   return { apiFetch, asked }
 }
 
-async function page(path: string, options: { routes?: Record<string, (url: URL) => Answer>; cookie?: string } = {}) {
+async function page(path: string, options: { routes?: Record<string, (url: URL) => Answer>; cookie?: string; manifest?: RouteManifest } = {}) {
   const { apiFetch, asked } = api(options.routes)
   const headers = options.cookie === undefined ? undefined : { cookie: options.cookie }
   const response = await render({
     request: new Request(`${ORIGIN}${path}`, headers === undefined ? {} : { headers }),
     apiFetch,
     nonce: NONCE,
-    manifest: { routes: { __root__: { preloads: [], css: [], scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }] } } },
+    manifest: options.manifest ?? { routes: { __root__: { preloads: [], css: [], scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }] } } },
     site: { origin: ORIGIN },
   })
   return { response, html: response.status >= 300 && response.status < 400 ? '' : await response.text(), asked }
@@ -155,5 +156,45 @@ describe('the server renderer', () => {
     const graph = (JSON.parse(blocks[0] ?? '') as { '@graph': Array<{ '@type': string; name?: string }> })['@graph']
     expect(graph.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList'])
     expect(graph[0]?.name).toBe(hostile)
+  })
+
+  it("issue 28: a page's CSS is in its head under the nonce, its route's own included, another route's not, and no stylesheet link blocks the render", async () => {
+    // A client build as Vite writes it: the entry's CSS, the home page's and the results page's, each its own file.
+    const vite: ViteManifest = {
+      'src/entry-client.tsx': { file: 'assets/entry-client-A.js', isEntry: true, css: ['assets/entry-client-B.css'] },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-C.js', imports: ['src/entry-client.tsx'], css: ['assets/routes-D.css'] },
+      'src/routes/so.tsx?tsr-split=component': { file: 'assets/so-E.js', imports: ['src/entry-client.tsx'], css: ['assets/so-F.css'] },
+    }
+    const css: Record<string, string> = {
+      'assets/entry-client-B.css': '.frame{display:grid}',
+      'assets/routes-D.css': '.home{gap:8px}',
+      'assets/so-F.css': '.results{width:100%}',
+    }
+    // The router writes its inlined CSS when it knows it runs on the server: `npm start` loads its server build
+    // (`isServer` true); Vitest resolves its development build, which leaves that to this flag (the one
+    // web/vite.config.ts sets for the browser's build).
+    vi.stubEnv('TSS_INLINE_CSS_ENABLED', 'true')
+    const { response, html } = await page('/', { manifest: routeManifest(vite, '/', (file) => css[file]) }).finally(() => vi.unstubAllEnvs())
+    expect(response.status).toBe(200)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const inlined = /<style([^>]*data-tsr-inline-css[^>]*)>([\s\S]*?)<\/style>/u.exec(head)
+    expect(inlined?.[1]).toContain(`nonce="${NONCE}"`)
+    expect(inlined?.[2]).toContain('/*inlined:/assets/entry-client-B.css*/.frame{display:grid}')
+    expect(inlined?.[2]).toContain('/*inlined:/assets/routes-D.css*/.home{gap:8px}')
+    expect(html).not.toContain('.results{width:100%}')
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/u)
+    // Every <style> of the page (the theme's too) carries the nonce: the CSP has no 'unsafe-inline'.
+    const styles = [...html.matchAll(/<style[^>]*>/gu)].map((match) => match[0])
+    expect(styles.length).toBeGreaterThan(1)
+    for (const style of styles) expect(style).toContain(`nonce="${NONCE}"`)
+    // No style attribute either: the CSP would drop it.
+    expect(html).not.toMatch(/<[a-z]+ [^>]*style="/u)
+  })
+
+  it('issue 28: without the inlined CSS (no reader), the page links its stylesheets as before', async () => {
+    const vite: ViteManifest = { 'src/entry-client.tsx': { file: 'assets/entry-client-A.js', isEntry: true, css: ['assets/entry-client-B.css'] } }
+    const { html } = await page('/', { manifest: routeManifest(vite) })
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-B.css"/u)
+    expect(html).not.toContain('data-tsr-inline-css')
   })
 })

@@ -15,3 +15,4 @@ export { LOGIN_PATH, accessDecision, afterLoginPath, loginRedirectPath, type Acc
 export { catalogSlug, hyphenate, productSlug, slugId } from './slug.rules.ts'
 export { letterParam, pageParam } from './search-params.rules.ts'
 export { encodeComponent } from './uri-component.ts'
+export { inlinedCssHrefs, isInlinableCss, labelInlinedCss } from './inline-css.rules.ts'

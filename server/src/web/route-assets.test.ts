@@ -48,6 +48,36 @@ describe('the files each page needs, from the client manifest', () => {
     expect(preloaded).not.toContain('/assets/schema-K.js')
   })
 
+  it('issue 28: with the built files, every stylesheet is inlined with its label, and the routes still list it', () => {
+    const files: Record<string, string> = {
+      'assets/entry-client-C.css': '.frame{display:grid}',
+      'assets/shared-D.css': '.shared{margin:0}',
+      'assets/so-G.css': '.results{width:100%}',
+    }
+    const read: string[] = []
+    const built = routeManifest(manifest, '/', (file) => {
+      read.push(file)
+      return files[file]
+    })
+    expect(built.inlineCss?.styles).toEqual({
+      '/assets/entry-client-C.css': '/*inlined:/assets/entry-client-C.css*/.frame{display:grid}',
+      '/assets/shared-D.css': '/*inlined:/assets/shared-D.css*/.shared{margin:0}',
+      '/assets/so-G.css': '/*inlined:/assets/so-G.css*/.results{width:100%}',
+    })
+    // The router strips a route's inlined links itself, per page: the manifest keeps them for it to match.
+    expect(built.routes['/so']?.css).toEqual(['/assets/so-G.css'])
+    expect(read.sort()).toEqual(Object.keys(files).sort())
+  })
+
+  it('issue 28: a stylesheet it cannot read, or that could end the <style> early, stays a link', () => {
+    const built = routeManifest(manifest, '/', (file) => (file === 'assets/so-G.css' ? '.x::after{content:"</style>"}' : file === 'assets/shared-D.css' ? undefined : '.a{}'))
+    expect(Object.keys(built.inlineCss?.styles ?? {})).toEqual(['/assets/entry-client-C.css'])
+  })
+
+  it('without the built files (no reader), nothing is inlined', () => {
+    expect(routeManifest(manifest).inlineCss).toBeUndefined()
+  })
+
   it('refuses a manifest without an entry', () => {
     expect(() => routeManifest({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/u)
   })

@@ -1,3 +1,5 @@
+import { isInlinableCss, labelInlinedCss } from '@partfront/core/routing'
+
 /**
  * Which built files each page needs, from the client build's Vite manifest (`web/dist/client/.vite/manifest.json`),
  * in the shape TanStack Router's server renderer takes (`ServerManifest`): the root route gets the client
@@ -29,6 +31,12 @@ export interface RouteAssets {
 /** TanStack Router's `ServerManifest` (the fields written here). */
 export interface RouteManifest {
   readonly routes: Record<string, RouteAssets>
+  /**
+   * The stylesheets written into the page instead of linked (issue 28): URL → CSS text. The router inlines
+   * those of the routes a page renders in one `<style>` carrying the response's CSP nonce and leaves their
+   * `<link rel="stylesheet">` out, so no stylesheet blocks the first render on a slow line.
+   */
+  readonly inlineCss?: { readonly styles: Record<string, string> }
 }
 
 /** Whether `key` is a route's loader split off by TanStack Router (`src/routes/so.tsx?tsr-split=loader`). */
@@ -57,8 +65,13 @@ function staticClosure(manifest: ViteManifest, key: string, seen: Set<string>): 
   return [key, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))]
 }
 
-/** The route manifest of a client build whose files are served under `base` (`/`). */
-export function routeManifest(manifest: ViteManifest, base = '/'): RouteManifest {
+/**
+ * The route manifest of a client build whose files are served under `base` (`/`). With `readCss` (a built CSS
+ * file's text, by its path in the build), every route's CSS is inlined in the page rather than linked; a file it
+ * cannot give (`undefined`) or that is not inlinable stays a link. Each inlined file starts with its label
+ * (core's `labelInlinedCss`), so the browser knows the page holds it.
+ */
+export function routeManifest(manifest: ViteManifest, base = '/', readCss?: (file: string) => string | undefined): RouteManifest {
   const url = (file: string) => `${base}${file}`
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
   if (entryKey === undefined) throw new Error('The client build has no entry in its manifest: run `npm run build`.')
@@ -84,5 +97,11 @@ export function routeManifest(manifest: ViteManifest, base = '/'): RouteManifest
     for (const file of filesOf(keys).map(url)) if (!assets.preloads.includes(file)) assets.preloads.push(file)
     for (const file of cssOf(keys).map(url)) if (!assets.css.includes(file)) assets.css.push(file)
   }
-  return { routes }
+  if (readCss === undefined) return { routes }
+  const styles: Record<string, string> = {}
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    const css = readCss(file)
+    if (css !== undefined && isInlinableCss(url(file), css)) styles[url(file)] = labelInlinedCss(url(file), css)
+  }
+  return { routes, inlineCss: { styles } }
 }

@@ -46,7 +46,12 @@ export function createPageRenderer(options: {
   let loading: Promise<Renderer> | undefined
 
   async function load(): Promise<Renderer> {
-    const manifest = routeManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    // Each page's CSS goes into its HTML (issue 28): read once here, from the client build.
+    const clientDir = join(options.webDist, 'client')
+    const manifest = routeManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, '/', (file) => {
+      const path = join(clientDir, file)
+      return existsSync(path) ? readFileSync(path, 'utf8') : undefined
+    })
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
     return { entry, manifest }
   }

@@ -66,6 +66,23 @@ function expectScriptsNonced(html: string, csp: string) {
   for (const script of scripts) expect(script, script).toContain(`nonce="${nonce}"`)
 }
 
+/**
+ * Issue 28: the page's CSS is in its head, in a `<style>` under the response's nonce, and no stylesheet link
+ * blocks the first render; the CSP allows inline styles only with that nonce.
+ */
+function expectStylesInlined(html: string, csp: string) {
+  const nonce = /'nonce-([^']+)'/u.exec(csp)?.[1]
+  expect(nonce, 'the CSP names a nonce').toBeDefined()
+  expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`)
+  expect(csp).not.toContain('unsafe-inline')
+  const head = html.slice(0, html.indexOf('</head>'))
+  const inlined = /<style([^>]*data-tsr-inline-css[^>]*)>([\s\S]*?)<\/style>/u.exec(head)
+  expect(inlined?.[1]).toContain(`nonce="${nonce}"`)
+  expect(inlined?.[2]).toMatch(/^\/\*inlined:\/assets\/entry-client-[\w-]+\.css\*\//u)
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/u)
+  for (const style of html.matchAll(/<style[^>]*>/gu)) expect(style[0]).toContain(`nonce="${nonce}"`)
+}
+
 test.describe('pages a crawler reads without JavaScript', () => {
   test('SHELL-8: home answers 200 with its title, description, social cards, canonical and Organization + WebSite JSON-LD', async ({ request, baseURL }) => {
     const response = await request.get('/')
@@ -85,6 +102,7 @@ test.describe('pages a crawler reads without JavaScript', () => {
     const website = head.jsonLd[0]?.['@graph'][1] as { potentialAction: { target: { urlTemplate: string } } }
     expect(website.potentialAction.target.urlTemplate).toMatch(/\/so\?keyWord=\{search_term_string\}$/u)
     expectScriptsNonced(html, response.headers()['content-security-policy'] ?? '')
+    expectStylesInlined(html, response.headers()['content-security-policy'] ?? '')
     // The whole frame is in the HTML: the header's search, the footer's model index.
     expect(html).toContain('Part #/ Keyword')
     expect(html).toContain('href="/productmodel/Z"')
@@ -106,6 +124,7 @@ test.describe('pages a crawler reads without JavaScript', () => {
     expect((graph[0]?.['offers'] as unknown[]).length).toBe(product.priceLadder.length)
     expect(html).toContain(`<h1 id="product-title"`)
     expectScriptsNonced(html, response.headers()['content-security-policy'] ?? '')
+    expectStylesInlined(html, response.headers()['content-security-policy'] ?? '')
     expect(gzipSync(html).length).toBeLessThanOrEqual(50 * 1024)
   })
 
@@ -256,4 +275,67 @@ test('ROUTE-6: a client-side navigation to a member path without the cookie ends
     await router.navigate({ href: '/member/information' })
   })
   await expect(page).toHaveURL(/\/login$/u)
+})
+
+/** The computed styles that show a page's CSS applied: the frame's header and footer, the page's heading. */
+async function lookOf(page: Page, heading: string) {
+  return page.evaluate((selector) => {
+    const look = (element: Element | null) => {
+      if (element === null) return 'missing'
+      const style = getComputedStyle(element)
+      return [style.display, style.position, style.fontSize, style.fontWeight, style.color, style.backgroundColor, style.marginBlockEnd, style.gridTemplateColumns].join(' ')
+    }
+    return { header: look(document.querySelector('header')), footer: look(document.querySelector('footer')), heading: look(document.querySelector(selector)) }
+  }, heading)
+}
+
+test("issue 28: a page downloads no stylesheet it holds, and a client-side navigation brings the next page's own CSS", async ({ page, request }) => {
+  const { path } = await aProduct(request)
+  await page.setViewportSize({ width: 375, height: 812 })
+  const problems = watch(page)
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  // The product page as a full load: the look to match.
+  await page.goto(path)
+  await hydrated(page)
+  const fullLoad = await lookOf(page, '#product-title')
+  expect(fullLoad.heading).not.toBe('missing')
+  // Home: its HTML styles it, and no stylesheet it holds downloads again, not even with the menu's chunk, whose
+  // loader lists the frame's stylesheet beside the menu's own; the menu's scroll lock adds its <style> under the nonce.
+  stylesheets.length = 0
+  await page.goto('/')
+  await hydrated(page)
+  expect(stylesheets).toEqual([])
+  const held = await page.evaluate(() => [...(document.querySelector('style[data-tsr-inline-css]')?.textContent ?? '').matchAll(/\/\*inlined:([^*]+)\*\//gu)].map((match) => match[1]))
+  expect(held.some((href) => href?.includes('/entry-client-'))).toBe(true)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(stylesheets.length, "the menu's own stylesheet").toBeGreaterThan(0)
+  expect(stylesheets.filter((href) => held.includes(href))).toEqual([])
+  stylesheets.length = 0
+  // Then the product page through the router: its own stylesheets load, once, and it looks as on a full load.
+  await page.evaluate(async (href) => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__
+    if (router === undefined) throw new Error('no router on window')
+    await router.navigate({ href })
+  }, path)
+  await expect(page.locator('#product-title')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(stylesheets.length).toBeGreaterThan(0)
+  expect(new Set(stylesheets).size).toBe(stylesheets.length)
+  expect(await lookOf(page, '#product-title')).toEqual(fullLoad)
+  expect(violations).toEqual([])
+  expect(problems).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react'
+import { useEffect, useRef } from 'react'
 import { badgeText, cartBadgeText } from '@partfront/core/cart'
 import { favouriteItems } from '@partfront/core/favourites'
 import { rfqList } from '@partfront/core/rfq'
@@ -50,11 +50,17 @@ export function Sidebar() {
     if (open === 'favourite') storefront.send({ type: 'favourites.load' })
   }, [open, storefront])
 
+  // The drawer's width (core's), set through the CSSOM: the CSP (`style-src` without 'unsafe-inline', issue 28)
+  // drops a `style` attribute from the server's HTML, and React would never set it again. Until this runs,
+  // tokens.css's default applies; the drawer only opens after it has.
+  const bar = useRef<HTMLElement>(null)
+  useEffect(() => {
+    bar.current?.style.setProperty('--pf-drawer-width', `${drawerWidth()}px`)
+  }, [])
+
   return (
     <>
-      <nav className={styles.bar} aria-label="Quick access" data-sidebar-bar="" data-drawer-open={open === null ? undefined : ''}
-        style={{ '--pf-drawer-width': `${drawerWidth()}px` } as CSSProperties}
-      >
+      <nav ref={bar} className={styles.bar} aria-label="Quick access" data-sidebar-bar="" data-drawer-open={open === null ? undefined : ''}>
         <ul className={styles.list}>
           {SIDEBAR_ENTRIES.map((entry) => {
             const select = () => storefront.send({ type: 'sidebar.select', entry: entry.id })
