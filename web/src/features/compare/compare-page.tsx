@@ -2,9 +2,10 @@ import { useId, useMemo, useState } from 'react'
 import { COMPARE_LIMIT, cellsDiffer, comparePrices, compareRows, differenceText } from '@partfront/core/compare'
 import type { ProductComparison } from '@partfront/core/contract'
 import { productSlug } from '@partfront/core/routing'
-import { formatCount, formatUnitPrice, pricingQuantity } from '@partfront/core/search'
+import { formatCount, formatUnitPrice } from '@partfront/core/search'
 import { SiteLink } from '../../app/site-link.tsx'
 import { Button } from '../../ui/button.tsx'
+import { QuantityForm } from '../../ui/quantity-form.tsx'
 import styles from './compare.module.css'
 
 /** What the compare page shows: the parts side by side, or why it cannot. */
@@ -73,7 +74,7 @@ function Comparison({
   return (
     <>
       <div className={styles.toolbar}>
-        <QuantityBox key={quantity ?? 'none'} quantity={quantity} onQuantity={onQuantity} />
+        <QuantityForm key={quantity ?? 'none'} quantity={quantity} onQuantity={onQuantity} className={styles.quantity} />
         <label className={styles.check}>
           <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
           Only rows that differ
@@ -146,34 +147,4 @@ function Comparison({
 /** The visible, readable mark of a row whose parts differ (a word, not only the row's colour). */
 function DiffersMark() {
   return <span className={styles.mark}>Differs</span>
-}
-
-function QuantityBox({ quantity, onQuantity }: { readonly quantity: number | null; readonly onQuantity: (quantity: number | null) => void }) {
-  const [typed, setTyped] = useState(quantity === null ? '' : String(quantity))
-  const inputId = useId()
-  return (
-    <form
-      className={styles.quantity}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onQuantity(typed.trim() === '' ? null : pricingQuantity(Number(typed)))
-      }}
-    >
-      <label htmlFor={inputId}>Price at quantity</label>
-      <input
-        id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        autoComplete="off"
-        value={typed}
-        placeholder="MOQ"
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <Button type="submit" size="sm" variant="secondary">
-        Apply
-      </Button>
-    </form>
-  )
 }

@@ -4,7 +4,7 @@ import type { ProductSummary } from '@partfront/core/contract'
 import { formatCount, listingPagination, listingPath, productRow, type ListingParams, type ResultRow } from '@partfront/core/search'
 import { Pager } from './pager.tsx'
 import { ResultTable, type AttributeColumn } from './result-table.tsx'
-import { QuantityForm } from './quantity-form.tsx'
+import { QuantityForm } from '../../ui/quantity-form.tsx'
 import styles from './search-results-page.module.css'
 
 /**

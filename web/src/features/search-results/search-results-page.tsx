@@ -25,7 +25,7 @@ import { Icon } from '../../ui/icon.tsx'
 import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
-import { QuantityForm } from './quantity-form.tsx'
+import { QuantityForm } from '../../ui/quantity-form.tsx'
 import { ResultTable } from './result-table.tsx'
 import styles from './search-results-page.module.css'
 
