@@ -24,8 +24,10 @@ const MOCKING = ['server/src/api/handlers/auth.abuse.test.ts']
  * Shared modules, in worker threads. 20 s a test rather than Vitest's 5: the heavy ones (a 50,000-part demo
  * catalog generated and searched, 60 concurrent logins hashed with scrypt) take 1-3 s on a quiet machine and
  * passed 5 s only when the two cores were busy with something else, failing runs for no fault of the code.
+ * Hooks get 20 s too rather than 10: a file's `beforeAll` that seeds a 2,000-part demo catalog into its test app
+ * passed 10 s on a loaded machine and skipped the whole file (seen with catalog.pages.test.ts).
  */
-const SHARED_MODULES = { pool: 'threads', isolate: false, testTimeout: 20_000 } as const
+const SHARED_MODULES = { pool: 'threads', isolate: false, testTimeout: 20_000, hookTimeout: 20_000 } as const
 
 export const projects: TestProjectConfiguration[] = [
   { test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'], ...SHARED_MODULES } },
@@ -33,7 +35,7 @@ export const projects: TestProjectConfiguration[] = [
   {
     test: { name: 'server', environment: 'node', include: ['server/src/**/*.test.ts'], exclude: MOCKING, ...SHARED_MODULES },
   },
-  { test: { name: 'server-mocked', environment: 'node', include: MOCKING, pool: 'threads', testTimeout: 20_000 } },
+  { test: { name: 'server-mocked', environment: 'node', include: MOCKING, pool: 'threads', testTimeout: 20_000, hookTimeout: 20_000 } },
   // The terminal renderer (Ink) in Node: its screens through ink-testing-library over an msw-mocked API.
   { test: { name: 'terminal', environment: 'node', include: ['terminal/src/**/*.test.{ts,tsx}'], ...SHARED_MODULES } },
   {

@@ -8,6 +8,7 @@ import { readServerConfig } from './config.ts'
 import { openStartStore, startServices } from './main.ts'
 import { memoryMail } from './mail/memory-mail.ts'
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts'
+import { product } from './store/suite/fixtures.ts'
 
 /** The start path's store step (issue 6 "Demo catalog"): an empty database is filled once, never again. */
 
@@ -72,23 +73,7 @@ describe('the start path', () => {
     await imported.catalog.upsertCategories([{ id: 1 as CategoryId, parentId: null, name: 'Parts', slug: 'parts', description: '', sort: 0 }])
     await imported.catalog.upsertManufacturers([{ id: 1 as BrandId, name: 'Acme', slug: 'acme', website: null, description: '' }])
     await imported.catalog.upsertProducts([
-      {
-        partNumber: 'ACME-1',
-        manufacturerId: 1 as BrandId,
-        categoryId: 1 as CategoryId,
-        description: 'A part',
-        packageName: '',
-        datasheetUrl: null,
-        image: null,
-        stock: 1,
-        leadTimeDays: null,
-        moq: 1,
-        spq: 1,
-        rohs: true,
-        priceLadder: [],
-        attributes: [],
-        codes: [],
-      },
+      product('ACME-1', { manufacturerId: 1 as BrandId, categoryId: 1 as CategoryId, description: 'A part', stock: 1 }),
     ])
     await imported.close()
     const lines: string[] = []

@@ -15,6 +15,7 @@ import {
   parseCompareList,
   removeFromCompare,
   serializeCompareList,
+  specificationRows,
   type ComparedPart,
 } from './compare.rules.ts'
 import { similarAttributes, similarReason } from './similar.rules.ts'
@@ -106,6 +107,30 @@ describe('compare rows and differences (issue 29)', () => {
       { key: 'alpha', name: 'alpha' },
       { key: 'zeta', name: 'zeta' },
     ])
+  })
+
+  it("gives a product page's specification rows: its values in the category's order, then its own attributes not already named", () => {
+    const list = [
+      { key: 'resistance', name: 'Resistance' },
+      { key: 'tolerance', name: 'Tolerance' },
+      { key: 'power', name: 'Power' },
+    ]
+    const values = [
+      { key: 'power', value: '100 mW' },
+      { key: 'resistance', value: '10 kΩ' },
+      { key: 'marking', value: '103' },
+    ]
+    const own = [
+      { name: 'resistance', value: '10K' },
+      { name: 'Composition', value: 'Thick film' },
+    ]
+    expect(specificationRows(list, values, own)).toEqual([
+      { name: 'Resistance', value: '10 kΩ' },
+      { name: 'Power', value: '100 mW' },
+      { name: 'marking', value: '103' },
+      { name: 'Composition', value: 'Thick film' },
+    ])
+    expect(specificationRows(list, [], own)).toEqual(own)
   })
 
   it('marks a row as differing when any cell differs, a missing value included; one part differs from nothing', () => {

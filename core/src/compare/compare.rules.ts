@@ -121,6 +121,26 @@ export function compareAttributes(
   return [...rows, ...rest.map((key) => ({ key, name: key }))]
 }
 
+/**
+ * A product page's specification rows after its own facts (issue 29): the part's parametric values in its
+ * category's attribute order (the order the compare rows take, `compareAttributes`), each under the attribute's
+ * name, then the attributes the part was loaded with (a distributor file's own list), less any whose name a
+ * parametric row already shows: one row a name, the value as the filters and columns show it.
+ */
+export function specificationRows(
+  list: ReadonlyArray<CompareAttribute>,
+  values: ReadonlyArray<{ readonly key: string; readonly value: string }>,
+  own: ReadonlyArray<{ readonly name: string; readonly value: string }>,
+): Array<{ readonly name: string; readonly value: string }> {
+  const shown = new Map(values.map((value) => [value.key, value.value]))
+  const rows = compareAttributes([list], [values.map((value) => value.key)]).map((attribute) => ({
+    name: attribute.name,
+    value: shown.get(attribute.key) ?? '',
+  }))
+  const named = new Set(rows.map((row) => row.name.toLowerCase()))
+  return [...rows, ...own.filter((attribute) => !named.has(attribute.name.toLowerCase()))]
+}
+
 /** A part as the compare rows read it. */
 export interface ComparedPart extends PricedPart {
   readonly brandName: string

@@ -18,6 +18,7 @@ export {
   parseCompareList,
   removeFromCompare,
   serializeCompareList,
+  specificationRows,
   type CompareAdd,
   type CompareAttribute,
   type CompareIds,

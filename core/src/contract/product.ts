@@ -70,6 +70,10 @@ export const ProductDetail = Schema.Struct({
   /** Days to ship when out of stock, when known. */
   leadTimeDays: Schema.NullOr(Count),
   rohs: Schema.Boolean,
+  /**
+   * The specification rows after the part's own facts: its parametric values (issue 29) in its category's attribute
+   * order, then the attributes it was loaded with that those do not already name (core's `specificationRows`).
+   */
   attributes: Schema.Array(ProductAttribute),
   /** Delivery terms as text (spec §3 "delivery"). */
   delivery: Schema.String,

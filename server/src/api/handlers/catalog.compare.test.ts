@@ -1,8 +1,9 @@
-import type { ProductId } from '@partfront/core/contract'
+import type { BrandId, ProductId } from '@partfront/core/contract'
 import { similarAttributes } from '@partfront/core/compare'
-import { categoryAttribute, readAttributeValue } from '@partfront/core/parametric'
+import { categoryAttribute, categoryAttributes, readAttributeValue } from '@partfront/core/parametric'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoCatalog } from '../../demo/seed.ts'
+import { product as fixtureProduct } from '../../store/suite/fixtures.ts'
 import { type TestApi, startTestApi } from '../../testing/test-api.ts'
 import { SIMILAR_LIMIT } from './catalog.ts'
 
@@ -55,21 +56,9 @@ describe('product/similar (issue 29)', () => {
         { partNumber: 'SIM-TWIN-MAKER', manufacturerId: otherMaker, packageName: product.packageName, stock: 0 },
         { partNumber: 'SIM-TWIN-PACKAGE', manufacturerId: product.brandId, packageName: 'SIM-PKG', stock: 5 },
         { partNumber: 'SIM-TWIN-SELF', manufacturerId: product.brandId, packageName: product.packageName, stock: 50 },
-      ].map((part) => ({
-        ...part,
-        manufacturerId: part.manufacturerId as never,
-        categoryId: product.categoryId,
-        description: '',
-        datasheetUrl: null,
-        image: null,
-        leadTimeDays: null,
-        moq: 1,
-        spq: 1,
-        rohs: true,
-        priceLadder: [],
-        attributes: [],
-        codes: [],
-      })),
+      ].map(({ partNumber, ...fields }) =>
+        fixtureProduct(partNumber, { ...fields, manufacturerId: fields.manufacturerId as BrandId, categoryId: product.categoryId }),
+      ),
     )
     const stored = await api.store.attributes.productAttributeValues(id)
     await api.store.attributes.putProductAttributes(
@@ -115,6 +104,25 @@ describe('product/similar (issue 29)', () => {
     if (bare !== undefined) expect(await api.client().productSimilar({ query: { id: bare } })).toEqual([])
     expect(await get(`/api/product/similar?id=${MISSING}`)).toEqual({ status: 404, message: `Product ${MISSING} was not found` })
     expect(await get('/api/product/similar?id=abc')).toMatchObject({ status: 400, message: expect.stringMatching(/id/u) as string })
+  })
+})
+
+describe('product/detail specifications (issue 29)', () => {
+  it("lists the part's attribute values under their names, in its category's order, after its own facts", async () => {
+    const [id] = column<ProductId>(
+      `SELECT v.product_id FROM product_attribute_values v JOIN products p ON p.id = v.product_id
+       JOIN category_attribute_lists l ON l.category_id = p.category_id AND l.list = 'chip-resistors'
+       WHERE v.attribute = 'resistance' ORDER BY v.product_id LIMIT 1`,
+    )
+    if (id === undefined) throw new Error('the demo catalog has no chip resistor with a resistance')
+    const values = await shown(id)
+    const detail = await api.client().productDetail({ query: { id } })
+    const expected = categoryAttributes('chip-resistors')
+      .filter((attribute) => values.get(attribute.key) != null)
+      .map((attribute) => ({ name: attribute.name, value: values.get(attribute.key) }))
+    expect(expected.length).toBeGreaterThan(1)
+    expect(detail.attributes.slice(0, expected.length)).toEqual(expected)
+    expect(detail.attributes[0]).toEqual({ name: 'Resistance', value: values.get('resistance') })
   })
 })
 

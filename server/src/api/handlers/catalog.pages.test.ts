@@ -54,8 +54,13 @@ describe('product/detail (PAGE-1)', () => {
       leadTimeDays: row.lead_time_days,
       rohs: row.rohs === 1,
       priceLadder: JSON.parse(String(row.price_ladder)) as unknown,
-      attributes: JSON.parse(String(row.attributes)) as unknown,
     })
+    // Its own attributes are among the specification rows (a parametric value of the same name stands for one:
+    // catalog.compare.test.ts checks the parametric rows).
+    const names = product.attributes.map((attribute) => attribute.name.toLowerCase())
+    const own = JSON.parse(String(row.attributes)) as Array<{ name: string }>
+    expect(own.length).toBeGreaterThan(0)
+    for (const attribute of own) expect(names).toContain(attribute.name.toLowerCase())
     expect(product.priceLadder.length).toBeGreaterThan(0)
     expect(product.delivery).toContain('in stock')
     for (const carrier of CARRIERS) expect(product.delivery).toContain(carrier)

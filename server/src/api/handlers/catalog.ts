@@ -15,12 +15,13 @@ import {
   inputError,
   resolvePaging,
 } from '@partfront/core/contract'
-import { compareAttributes, parseCompareIds, similarAttributes, similarReason } from '@partfront/core/compare'
+import { compareAttributes, parseCompareIds, similarAttributes, similarReason, specificationRows } from '@partfront/core/compare'
 import { passiveOf } from '@partfront/core/parts'
 import { categoryAttributes } from '@partfront/core/parametric'
 import { catalogSlug } from '@partfront/core/routing'
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
+import type { StoredAttributeValue } from '../../store/attributes.port.ts'
 import type { BannerPlacement, BannerRecord, CategoryRecord, PageOf, ProductRecord } from '../../store/catalog.port.ts'
 import type { ProviderMethod } from '../../payments/payment-provider.port.ts'
 import { badRequest, notFound } from '../failure.ts'
@@ -188,6 +189,11 @@ export function contentPath(name: string): string {
   return own[name] ?? `/about/${name}`
 }
 
+/** A part's stored attribute values as pages show them: the canonical form (`10 kΩ`), else the text as written. */
+function shownValues(stored: ReadonlyArray<StoredAttributeValue>): Array<{ key: string; value: string }> {
+  return stored.map((value) => ({ key: value.key, value: value.canonical ?? value.text }))
+}
+
 export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
   catalogDetail: async ({ query }, { store }) => {
     const category = await store.catalog.findCategory(query.id)
@@ -285,8 +291,13 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
   productDetail: async ({ query }, { store, payments }) => {
     const product = await store.catalog.findProduct(query.id)
     if (product === undefined) throw notFound(`Product ${query.id}`)
+    const [stored, list] = await Promise.all([
+      store.attributes.productAttributeValues(product.intID),
+      store.attributes.attributeList(product.categoryId),
+    ])
     const detail: ProductDetail = {
       ...product,
+      attributes: specificationRows(categoryAttributes(list ?? ''), shownValues(stored), product.attributes),
       image: safeUrl(product.image),
       datasheetUrl: safeUrl(product.datasheetUrl),
       delivery: deliveryTerms(product),
@@ -342,7 +353,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
     const lists = await Promise.all(found.map(async (record) => categoryAttributes((await store.attributes.attributeList(record.categoryId)) ?? '')))
     const products = found.map((record, index) => ({
       ...listed(record),
-      values: (stored[index] ?? []).map((value) => ({ key: value.key, value: value.canonical ?? value.text })),
+      values: shownValues(stored[index] ?? []),
     }))
     const attributes = compareAttributes(lists, products.map((product) => product.values.map((value) => value.key)))
     return { attributes, products }

@@ -1,4 +1,5 @@
 import type { AddressId, PostalAddress, UserId } from '@partfront/core/contract'
+import { BLANK_PROFILE } from '@partfront/core/contract/fixtures'
 import { describe, expect, it } from 'vitest'
 import { MAX_ADDRESSES, type RateCounter } from '../accounts.port.ts'
 import type { Store, StoreFactory } from '../store.ts'
@@ -33,14 +34,7 @@ export function accountsSuite(factory: StoreFactory): void {
         id: expect.any(Number) as UserId,
         email: 'Ada@Example.com',
         passwordHash: 'scrypt$hash',
-        firstName: '',
-        lastName: '',
-        company: '',
-        country: '',
-        mobile: '',
-        tel: '',
-        address: '',
-        remark: '',
+        ...BLANK_PROFILE,
         emailUpdates: true,
         createdAt: '2026-01-15T09:00:00.000Z',
       })
