@@ -4,7 +4,10 @@
  * 1. Chromium is looked for before anything runs: the web tests and the journeys need it, and a bare machine
  *    should hear so at once, not from a browser launch deep inside the run.
  * 2. Type check, lint and bundle budgets run side by side: each is mostly one thread, and none reads what
- *    another writes (the budgets' build writes `web/dist`, which the other two ignore).
+ *    another writes (the budgets' build writes `web/dist`, which the other two ignore). Beside them the
+ *    journeys' demo catalog is seeded into the journeys' data folder (`E2E_DATA_DIR`): lint runs about a minute
+ *    alone after the type check ends, one core idle, and that minute seeds the 50,000 parts the journeys' server
+ *    would otherwise seed at its start, with the stage after it waiting (`npm start` seeds only an empty catalog).
  * 3. Every Vitest project in one run; the reporter in `specs/support/project-times.ts` records each project's
  *    span (its first file's start to its last file's end: the projects run side by side).
  * 4. The journeys (Playwright against `npm start`), on the build stage 2 made.
@@ -34,6 +37,8 @@ if (!STAGES.includes(from)) {
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const times: { readonly name: string; readonly seconds: number; readonly note?: string }[] = []
 const started = performance.now()
+/** The journeys' data folder, its demo catalog seeded during the checks; the journeys' server seeds it when unset. */
+let journeyData: string | undefined
 
 /** Whether `command` is a program on the PATH. */
 function onPath(command: string): boolean {
@@ -69,6 +74,7 @@ function report(): void {
 }
 
 function stop(code: number): never {
+  if (journeyData !== undefined) rmSync(journeyData, { recursive: true, force: true })
   report()
   process.exit(code)
 }
@@ -94,17 +100,19 @@ if (!onPath('tmux')) {
   process.exit(1)
 }
 
-// 2. Type check, lint and budgets side by side; each one's output is printed whole when it ends.
+// 2. Type check, lint, budgets and the journeys' catalog side by side; each one's output is printed whole when it ends.
 if (STAGES.indexOf(from) <= STAGES.indexOf('checks')) {
+  journeyData = mkdtempSync(join(tmpdir(), 'partfront-e2e-'))
   const checks = [
-    { name: 'typecheck', args: ['run', '--silent', 'typecheck'] },
-    { name: 'lint', args: ['run', '--silent', 'lint'] },
-    { name: 'budgets', args: ['run', '--silent', 'check:budgets'] },
+    { name: 'typecheck', args: ['run', '--silent', 'typecheck'], env: {} },
+    { name: 'lint', args: ['run', '--silent', 'lint'], env: {} },
+    { name: 'budgets', args: ['run', '--silent', 'check:budgets'], env: {} },
+    { name: 'journeys\' catalog', args: ['run', '--silent', 'seed'], env: { DATABASE_URL: join(journeyData, 'partfront.db') } },
   ]
   const codes = await Promise.all(
     checks.map((check) =>
       timed(check.name, async () => {
-        const { code, output } = await run('npm', check.args, {}, true)
+        const { code, output } = await run('npm', check.args, check.env, true)
         console.log(`\n── ${check.name} ${code === 0 ? 'passed' : 'FAILED'} ──`)
         if (output.trim() !== '') console.log(output.trimEnd())
         return code
@@ -130,5 +138,8 @@ if (STAGES.indexOf(from) <= STAGES.indexOf('unit')) {
 }
 
 // 4. The journeys.
-const journeys = await timed('journeys', async () => (await run('npm', ['run', '--silent', 'test:e2e'])).code)
+const journeys = await timed(
+  'journeys',
+  async () => (await run('npm', ['run', '--silent', 'test:e2e'], journeyData === undefined ? {} : { E2E_DATA_DIR: journeyData })).code,
+)
 stop(journeys)
