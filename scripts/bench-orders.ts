@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util'
 import { Client } from 'pg'
 import { openPostgresStore } from '../server/src/store/postgres/postgres-store.ts'
-import { DEFAULT_TEST_POSTGRES_URL, TEST_POSTGRES_VARIABLE } from '../server/src/store/postgres/test-database.ts'
+import { DEFAULT_TEST_POSTGRES_URL, TEST_POSTGRES_VARIABLE } from '../server/src/testing/postgres-test-database.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
 import type { Store } from '../server/src/store/store.ts'
 import { createMember, newOrder, product, seedCatalog } from '../server/src/store/suite/fixtures.ts'
