@@ -13,11 +13,15 @@
  * of them, so popular ones come back and the server's answer cache (`server/src/search/answer-cache.ts`) takes
  * its part. For that run the share of requests an LRU of the cache's size would answer is printed beside it.
  * A fourth run asks `GET /api/product/detail` for products drawn at random by id (issue 26).
+ *
+ * Beside each run, the CPU time the server process spent per request (its `/proc/<pid>/stat` user and system
+ * times before and after the run): on a shared machine the other processes' load moves requests per second far
+ * more than it moves that. Known for the server this script starts, or for one at `--url` given its `--pid`.
  */
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     queries: { type: 'string', default: '20000' },
     once: { type: 'string', default: '80000' },
+    pid: { type: 'string' },
   },
 })
 
@@ -151,9 +156,21 @@ function startServer(path: string, parts: number, folder: string): Promise<{ url
   })
 }
 
+/** The CPU time process `pid` has used, in µs (`/proc/<pid>/stat`'s utime and stime); `undefined` for no pid. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /su, '').split(' ')
+  // After the command's closing parenthesis, utime and stime are the 12th and 13th fields, in clock ticks (100 a second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100
+}
+
+/** The server's process id, when known (the CPU time per request is read from it). */
+let serverPid: number | undefined = values.pid === undefined ? undefined : Number(values.pid)
+
 /** Runs `queries` against `url`, each made a request path by `pathOf` (a search by default). */
 async function drive(url: string, label: string, queries: readonly string[], note = '', pathOf = (query: string) => `/api/search/list?keyWord=${encodeURIComponent(query)}`) {
   let index = 0
+  const cpuBefore = cpuMicros(serverPid)
   const result = await autocannon({
     url,
     connections: Number(values.connections),
@@ -168,6 +185,8 @@ async function drive(url: string, label: string, queries: readonly string[], not
       },
     ],
   })
+  const cpuAfter = cpuMicros(serverPid)
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `server CPU ${Math.round((cpuAfter - cpuBefore) / Math.max(1, result.requests.total))} µs/req  `
   const line = [
     label.padEnd(34),
     `${Math.round(result.requests.average).toLocaleString('en-US')} req/s`.padEnd(14),
@@ -175,6 +194,7 @@ async function drive(url: string, label: string, queries: readonly string[], not
     `p97.5 ${result.latency.p97_5} ms`.padEnd(14),
     `p99 ${result.latency.p99} ms`.padEnd(12),
     `max ${result.latency.max} ms`.padEnd(12),
+    cpu,
     `${result.requests.total.toLocaleString('en-US')} requests, ${result.non2xx} not 2xx, ${result.errors} errors`,
     index > queries.length ? ` (WARNING: ${queries.length.toLocaleString('en-US')} queries went round more than once)` : '',
     note,
@@ -193,6 +213,7 @@ async function benchmark(): Promise<void> {
       const started = await startServer(path, Number(values.parts), folder)
       url = started.url
       child = started.child
+      serverPid = child.pid
     } else if (values.db === undefined) {
       throw new Error('With --url, pass --db too: the queries are drawn from that catalog')
     }

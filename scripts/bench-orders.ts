@@ -7,12 +7,14 @@
  * fixture catalog with its op amp's stock raised so no order runs short, and makes N members (default 20). Each
  * buyer then, for S seconds (default 10), puts one piece of the op amp in its cart and places the order, again and
  * again: every order reserves stock from the same product row, the contended case. Prints orders per second and
- * the latency percentiles of placing one (the cart write before it not counted). Figures only.
+ * the latency percentiles of placing one (the cart write before it not counted), and the CPU time this process
+ * (the store's side: the buyers, Kysely, better-sqlite3 or pg) spent per order, cart write included: on a shared
+ * machine the other processes' load moves the rates far more than it moves that. Figures only.
  */
 import { parseArgs } from 'node:util'
 import { Client } from 'pg'
 import { openPostgresStore } from '../server/src/store/postgres/postgres-store.ts'
-import { DEFAULT_TEST_POSTGRES_URL, TEST_POSTGRES_VARIABLE } from '../server/src/store/postgres/test-database.ts'
+import { DEFAULT_TEST_POSTGRES_URL, TEST_POSTGRES_VARIABLE } from '../server/src/testing/postgres-test-database.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
 import type { Store } from '../server/src/store/store.ts'
 import { createMember, newOrder, product, seedCatalog } from '../server/src/store/suite/fixtures.ts'
@@ -40,6 +42,7 @@ async function run(engine: string, store: Store): Promise<void> {
   let refused = 0
   const until = performance.now() + seconds * 1000
   const started = performance.now()
+  const cpu = process.cpuUsage()
   await Promise.all(
     members.map(async (member) => {
       while (performance.now() < until) {
@@ -52,11 +55,13 @@ async function run(engine: string, store: Store): Promise<void> {
     }),
   )
   const elapsed = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
   latencies.sort((a, b) => a - b)
   const at = (share: number) => (latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0).toFixed(1)
   console.log(
     `${engine.padEnd(9)} ${Math.round(latencies.length / elapsed).toLocaleString('en-US')} orders/s`.padEnd(28) +
-      `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms  ${latencies.length.toLocaleString('en-US')} orders, ${refused} refused`,
+      `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms  ` +
+      `CPU ${Math.round((used.user + used.system) / Math.max(1, latencies.length))} µs/order  ${latencies.length.toLocaleString('en-US')} orders, ${refused} refused`,
   )
 }
 

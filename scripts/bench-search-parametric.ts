@@ -308,4 +308,4 @@ export async function runParametric(options: ParametricOptions): Promise<void> {
   }
 }
 
-export { DEFAULT_TEST_POSTGRES_URL } from '../server/src/store/postgres/test-database.ts'
+export { DEFAULT_TEST_POSTGRES_URL } from '../server/src/testing/postgres-test-database.ts'

@@ -38,17 +38,7 @@ export interface NewSession {
 }
 
 /** The Basic Information fields a member may change; a field left out stays as it is. */
-export interface ProfileChanges {
-  readonly firstName?: string
-  readonly lastName?: string
-  readonly company?: string
-  readonly country?: string
-  readonly mobile?: string
-  readonly tel?: string
-  readonly address?: string
-  readonly remark?: string
-  readonly emailUpdates?: boolean
-}
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'company' | 'country' | 'mobile' | 'tel' | 'address' | 'remark' | 'emailUpdates'>>
 
 /** An image captcha as kept: its id and the digest of its answer, never the answer. */
 export interface NewCaptcha {

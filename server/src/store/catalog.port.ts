@@ -209,31 +209,13 @@ export interface ProductLink {
 }
 
 /** A content page as stored. */
-export interface ContentPageRecord {
-  readonly name: string
-  readonly title: string
-  readonly html: string
-  readonly seo: Seo | null
-  readonly updatedAt: string
-}
+export type ContentPageRecord = ContentPageInput
 
-/** A banner as stored. */
-export interface BannerRecord {
-  readonly id: BannerId
-  readonly title: string
-  readonly image: string
-  readonly link: string | null
-  readonly classes: BannerClass
-  readonly sort: number
-}
+/** A banner as stored (its placement is what it was read by). */
+export type BannerRecord = Omit<BannerInput, 'placement'>
 
 /** An industry application as stored, in its order. */
-export interface IndustryRecord {
-  readonly name: string
-  readonly slug: string
-  readonly summary: string
-  readonly image: string | null
-}
+export type IndustryRecord = Omit<IndustryInput, 'sort'>
 
 export interface CatalogStore {
   upsertCategories(categories: ReadonlyArray<CategoryInput>): Promise<void>

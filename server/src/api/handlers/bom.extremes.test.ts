@@ -9,7 +9,7 @@ import { STORED_BEFORE_THE_LIMITS, extremeBoms, seedExpensivePart } from '../../
 import { readServerConfig } from '../../config.ts'
 import { memoryMail } from '../../mail/memory-mail.ts'
 import { fakePaymentProvider } from '../../payments/fake-provider.ts'
-import { postgresTestDatabase } from '../../store/postgres/test-database.ts'
+import { postgresTestDatabase } from '../../testing/postgres-test-database.ts'
 import { openFreshSqliteStore } from '../../testing/fresh-sqlite.ts'
 import type { Store } from '../../store/store.ts'
 import { memoryLogSink } from '../log.ts'

@@ -1,62 +1,80 @@
-import type { BomLineDraft, ColumnChoice } from '@partfront/core/bom'
-import type { BomPick, UserId } from '@partfront/core/contract'
+import type { BomColumnRead, BomLineDraft, ColumnChoice } from '@partfront/core/bom'
+import type { BomContact, BomId, BomPick, BomSummary, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { BomReadingRecord, BomRecord, BomStore } from '../boms.port.ts'
-import type { StoreDb } from '../kysely/dialects.ts'
+import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { inTransaction } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { flag, fromJson } from '../kysely/values.ts'
-import { backOfficeBomOf, contactOf, lineColumns, lineOf, readingColumns, readingOf, summaryOf } from '../rows/boms.ts'
+import { flag, fromJson, isTrue } from '../kysely/values.ts'
+import { type EngineBomLookups, bomLookups } from './bom-lookups.ts'
 
 type Db = StoreDb | Transaction<Tables>
-
-/**
- * The catalog lookups a BOM line is matched with, and the value index they read: per engine by nature (JSON
- * table functions against arrays and lateral joins, FTS5 trigram against pg_trgm), `sqlite/boms.ts` and
- * `postgres/boms.ts`.
- */
-export type BomLookups = Pick<BomStore, 'partsByNumbers' | 'partsByBases' | 'partsByCodes' | 'partsInRanges' | 'partsContaining' | 'partsByValues' | 'refreshValueIndex'>
+type BomRow = Selectable<Tables['boms']>
 
 /** Lines written per statement: 14 parameters a line stays under either engine's limit of parameters. */
 const LINES_PER_INSERT = 500
 
-/** The reading's columns of `boms`, lists as JSON text. */
-function readingOfColumns(reading: BomReadingRecord, lineCount: number, modelCount: number) {
-  const columns = readingColumns(reading, lineCount, modelCount)
+/** The columns of a BOM's summary. */
+const SUMMARY = ['id', 'file_name', 'status', 'line_count', 'model_count', 'created_at', 'updated_at'] as const
+
+function summaryOf(row: Pick<BomRow, (typeof SUMMARY)[number]>): BomSummary {
   return {
-    sheet: columns.sheet,
-    sheets: columns.sheets,
-    header_row: columns.headerRow,
-    header: columns.header,
-    header_signature: columns.headerSignature,
-    mapping: columns.mapping,
-    mapping_choice: columns.mappingChoice,
-    warnings: columns.warnings,
-    line_count: columns.lineCount,
-    model_count: columns.modelCount,
+    id: row.id as BomId,
+    fileName: row.file_name,
+    status: row.status,
+    lines: row.line_count,
+    models: row.model_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** A reading's columns of `boms`, lists as JSON text. */
+function readingColumns(reading: BomReadingRecord, lineCount: number, modelCount: number) {
+  return {
+    sheet: reading.sheet,
+    sheets: JSON.stringify(reading.sheets),
+    header_row: reading.headerRow,
+    header: JSON.stringify(reading.header),
+    header_signature: reading.headerSignature,
+    mapping: JSON.stringify(reading.mapping),
+    mapping_choice: reading.mappingChoice === null ? null : JSON.stringify(reading.mappingChoice),
+    warnings: JSON.stringify(reading.warnings),
+    line_count: lineCount,
+    model_count: modelCount,
+  }
+}
+
+function readingOf(row: BomRow): BomReadingRecord {
+  return {
+    sheet: row.sheet,
+    sheets: fromJson(row.sheets) as string[],
+    headerRow: row.header_row,
+    header: fromJson(row.header) as string[],
+    headerSignature: row.header_signature,
+    mapping: fromJson(row.mapping) as BomColumnRead[],
+    mappingChoice: row.mapping_choice === null ? null : (fromJson(row.mapping_choice) as ColumnChoice[]),
+    warnings: fromJson(row.warnings) as string[],
   }
 }
 
 async function writeLines(trx: Transaction<Tables>, bomId: number, lines: ReadonlyArray<BomLineDraft>): Promise<void> {
-  const records = lines.map((line, position) => {
-    const columns = lineColumns(line)
-    return {
-      bom_id: bomId,
-      position,
-      row: columns.row,
-      designators: columns.designators,
-      quantity: columns.quantity,
-      mpn: columns.mpn,
-      manufacturer: columns.manufacturer,
-      alternates: columns.alternates,
-      distributor_parts: columns.distributorParts,
-      value: columns.value,
-      description: columns.description,
-      footprint: columns.footprint,
-      fitted: flag(line.fitted),
-      warnings: columns.warnings,
-    }
-  })
+  const records = lines.map((line, position) => ({
+    bom_id: bomId,
+    position,
+    row: line.row,
+    designators: JSON.stringify(line.designators),
+    quantity: line.quantity,
+    mpn: line.mpn,
+    manufacturer: line.manufacturer,
+    alternates: JSON.stringify(line.alternates),
+    distributor_parts: JSON.stringify(line.distributorParts),
+    value: line.value,
+    description: line.description,
+    footprint: line.footprint,
+    fitted: flag(line.fitted),
+    warnings: JSON.stringify(line.warnings),
+  }))
   for (let from = 0; from < records.length; from += LINES_PER_INSERT) {
     await trx
       .insertInto('bom_lines')
@@ -78,9 +96,18 @@ async function recordOf(db: Db, row: Selectable<Tables['boms']>): Promise<BomRec
   return {
     ...summaryOf(row),
     userId: row.user_id as UserId,
-    contact: contactOf(row),
+    contact: { name: row.contact_name, email: row.contact_email, telephone: row.contact_telephone, address: row.contact_address } satisfies BomContact,
     reading: readingOf(row),
-    bomLines: lines.map(lineOf),
+    bomLines: lines.map(
+      ({ designators, alternates, distributor_parts: distributorParts, fitted, warnings, ...line }): BomLineDraft => ({
+        ...line,
+        designators: fromJson(designators) as string[],
+        alternates: fromJson(alternates) as BomLineDraft['alternates'],
+        distributorParts: fromJson(distributorParts) as BomLineDraft['distributorParts'],
+        fitted: isTrue(fitted),
+        warnings: fromJson(warnings) as string[],
+      }),
+    ),
     picks: picks.map((pick) => ({ row: pick.row, productId: Number(pick.product_id) }) as BomPick),
     history,
   }
@@ -99,11 +126,11 @@ async function readBom(db: Db, id: number, userId: UserId | null): Promise<BomRe
 
 /**
  * The BOM area: the member's BOMs and the back office's, one implementation for both engines, beside the
- * engine's catalog lookups.
+ * catalog lookups (`bom-lookups.ts`).
  */
-export function bomsArea(db: StoreDb, lookups: BomLookups): BomStore {
+export function bomsArea(db: StoreDb, engine: Engine, own: EngineBomLookups): BomStore {
   return {
-    ...lookups,
+    ...bomLookups(db, engine, own),
 
     createBom: (bom) =>
       inTransaction(db, async (trx) => {
@@ -117,7 +144,7 @@ export function bomsArea(db: StoreDb, lookups: BomLookups): BomStore {
             contact_email: bom.contact.email,
             contact_telephone: bom.contact.telephone,
             contact_address: bom.contact.address,
-            ...readingOfColumns(bom.reading, bom.lines.length, bom.modelCount),
+            ...readingColumns(bom.reading, bom.lines.length, bom.modelCount),
             created_at: bom.at,
             updated_at: bom.at,
           })
@@ -140,7 +167,7 @@ export function bomsArea(db: StoreDb, lookups: BomLookups): BomStore {
       const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
       if (offset >= total) return { list: [], total }
       const page = await own
-        .select(['id', 'file_name', 'status', 'line_count', 'model_count', 'created_at', 'updated_at'])
+        .select(SUMMARY)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(filter.pageSize)
@@ -166,7 +193,7 @@ export function bomsArea(db: StoreDb, lookups: BomLookups): BomStore {
       inTransaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('boms')
-          .set({ ...readingOfColumns(reading, lines.length, modelCount), updated_at: at })
+          .set({ ...readingColumns(reading, lines.length, modelCount), updated_at: at })
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow()
@@ -209,13 +236,13 @@ export function bomsArea(db: StoreDb, lookups: BomLookups): BomStore {
       const rows = await db
         .selectFrom('boms as b')
         .innerJoin('users as u', 'u.id', 'b.user_id')
-        .select(['b.id', 'b.file_name', 'b.status', 'b.line_count', 'b.model_count', 'b.created_at', 'b.updated_at', 'b.user_id', 'u.email', 'b.contact_name'])
+        .select([...SUMMARY.map((column) => `b.${column}` as const), 'b.user_id', 'u.email', 'b.contact_name'])
         .$if(filter.status !== undefined, (query) => query.where('b.status', '=', filter.status ?? 'uploaded'))
         .orderBy('b.created_at', 'desc')
         .orderBy('b.id', 'desc')
         .limit(filter.limit)
         .execute()
-      return rows.map(backOfficeBomOf)
+      return rows.map((row) => ({ ...summaryOf(row), userId: row.user_id as UserId, email: row.email, contactName: row.contact_name }))
     },
 
     findAnyBom: (id) => readBom(db, id, null),

@@ -30,10 +30,8 @@ import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { compiledOnce, inTransaction, sameName, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { flag, fromJson, isTrue } from '../kysely/values.ts'
-import { productSummaryOf } from '../rows/products.ts'
-import { SUMMARY_COLUMNS } from './products.ts'
+import { listed, productSummaryOf } from './products.ts'
 
-type Db = StoreDb | Transaction<Tables>
 type Trx = Transaction<Tables>
 
 const CATEGORY_COLUMNS = ['id', 'parent_id', 'name', 'description', 'image', 'seo_title', 'seo_keywords', 'seo_description'] as const
@@ -116,15 +114,6 @@ async function summariesOf(db: StoreDb, once: Once, ids: ReadonlyArray<number>):
   const found = await once(`summaries ${ids.length}`, ids.length, (...some: number[]) => listed(db).where('p.id', 'in', some))(...ids)
   const byId = new Map(found.map((row) => [row.id, productSummaryOf(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
-/** Products as a list shows them, joined to their maker and category. */
-function listed(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(SUMMARY_COLUMNS)
 }
 
 /** The columns a product loaded again takes from the load (all but its identity: manufacturer, part number). */

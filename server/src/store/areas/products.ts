@@ -1,6 +1,12 @@
+import type { BrandId, CategoryId, PriceBreak, ProductId, ProductSummary } from '@partfront/core/contract'
+import type { Transaction } from 'kysely'
+import type { StoreDb } from '../kysely/dialects.ts'
+import type { Tables } from '../kysely/tables.ts'
+import { fromJson } from '../kysely/values.ts'
+
 /**
- * The columns of a product as a list shows it, read by `rows/products.ts`'s `productSummaryOf`: the product as
- * `p`, joined to its maker as `m` and its category as `c`.
+ * The columns of a product as a list shows it, read by `productSummaryOf`: the product as `p`, joined to its
+ * maker as `m` and its category as `c`.
  */
 export const SUMMARY_COLUMNS = [
   'p.id',
@@ -17,3 +23,49 @@ export const SUMMARY_COLUMNS = [
   'p.moq',
   'p.spq',
 ] as const
+
+/** Products as a list shows them, joined to their maker and category. */
+export function listed(db: StoreDb | Transaction<Tables>) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(SUMMARY_COLUMNS)
+}
+
+/** The columns of a listed product (`SUMMARY_COLUMNS`). */
+export interface ProductSummaryRow {
+  id: number
+  part_number: string
+  brand_name: string
+  manufacturer_id: number
+  category_id: number
+  category_name: string
+  description: string
+  package: string
+  image: string | null
+  stock: number
+  /** Micro-dollars already: JSON text (SQLite) or parsed (PostgreSQL's `JSONB`). */
+  price_ladder: unknown
+  moq: number
+  spq: number
+}
+
+/** A listed product as the contract's summary. */
+export function productSummaryOf(row: ProductSummaryRow): ProductSummary {
+  return {
+    intID: row.id as ProductId,
+    model: row.part_number,
+    brandName: row.brand_name,
+    brandId: row.manufacturer_id as BrandId,
+    categoryId: row.category_id as CategoryId,
+    categoryName: row.category_name,
+    description: row.description,
+    packageName: row.package,
+    image: row.image,
+    stock: row.stock,
+    priceLadder: fromJson(row.price_ladder as string | PriceBreak[]),
+    moq: row.moq,
+    spq: row.spq,
+  }
+}

@@ -23,8 +23,7 @@ import {
   referencesSet,
 } from '../shopping.port.ts'
 import { lockMember } from './accounts.ts'
-import { productSummaryOf } from '../rows/products.ts'
-import { SUMMARY_COLUMNS } from './products.ts'
+import { SUMMARY_COLUMNS, productSummaryOf } from './products.ts'
 
 type Db = StoreDb | Transaction<Tables>
 

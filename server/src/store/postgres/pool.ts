@@ -1,7 +1,4 @@
-import { DatabaseError, Pool, type PoolClient, type QueryResultRow, types } from 'pg'
-
-/** A pool or a client checked out of it: what the areas' queries run on. */
-export type Queryable = Pool | PoolClient
+import { Pool, type QueryResultRow, types } from 'pg'
 
 /** Where a PostgreSQL store lives. */
 export interface PostgresLocation {
@@ -63,43 +60,6 @@ export function createPool(location: PostgresLocation): Pool {
 }
 
 /** The rows of a query. */
-export async function rows<R extends QueryResultRow>(db: Queryable, sql: string, values: unknown[] = []): Promise<R[]> {
+export async function rows<R extends QueryResultRow>(db: Pool, sql: string, values: unknown[] = []): Promise<R[]> {
   return (await db.query<R>(sql, values)).rows
-}
-
-/** The first row of a query, or `undefined`. */
-export async function firstRow<R extends QueryResultRow>(db: Queryable, sql: string, values: unknown[] = []): Promise<R | undefined> {
-  return (await db.query<R>(sql, values)).rows[0]
-}
-
-/** SQLSTATEs after which the whole transaction may simply run again: a deadlock, a serialization failure. */
-const RETRYABLE = new Set(['40P01', '40001'])
-const ATTEMPTS = 3
-
-/**
- * Runs `work` in a transaction on a client checked out of the pool: committed when it resolves, rolled back
- * when it throws (the error goes on to the caller). A deadlock between two servers' transactions runs the
- * loser again, up to three times in all, so `work` must do nothing outside the database.
- */
-export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const client = await pool.connect()
-    let broken = false
-    try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (error) {
-      try {
-        await client.query('ROLLBACK')
-      } catch {
-        broken = true
-      }
-      if (attempt < ATTEMPTS && error instanceof DatabaseError && RETRYABLE.has(error.code ?? '')) continue
-      throw error
-    } finally {
-      client.release(broken)
-    }
-  }
 }

@@ -4,7 +4,7 @@ import { storeSuite } from '../suite/store.suite.ts'
 import { MIGRATIONS } from '../migrations/index.ts'
 import { releaseMigrations } from '../migrations/release-schema.ts'
 import { openPostgresStore } from './postgres-store.ts'
-import { TEST_POSTGRES_VARIABLE, postgresTestDatabase } from './test-database.ts'
+import { TEST_POSTGRES_VARIABLE, postgresTestDatabase } from '../../testing/postgres-test-database.ts'
 
 const database = postgresTestDatabase()
 afterAll(() => database.end())

@@ -48,7 +48,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     attributes: attributesArea(kysely, 'postgres'),
     orders: ordersArea(kysely, 'postgres'),
     search: postgresSearch(pool),
-    boms: bomsArea(kysely, postgresBomLookups(pool)),
+    boms: bomsArea(kysely, 'postgres', postgresBomLookups(pool)),
     // The GIN trigram indexes take rows as they come (their pending list batches the work).
     bulkLoad: (load) => load(),
     close: async () => {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import { readNames, type CatalogNames } from '../../search/catalog-names.ts'
-import { firstRow, rows } from './pool.ts'
+import { rows } from './pool.ts'
 
 /**
  * The manufacturers' and categories' names as the search reads them (`search/catalog-names.ts`), kept in memory
@@ -12,7 +12,7 @@ export function postgresSearchNames(pool: Pool): () => Promise<CatalogNames> {
   let cached: CatalogNames | undefined
   let seen: number | undefined
   return async () => {
-    const version = (await firstRow<{ version: number }>(pool, 'SELECT version FROM search_names_version WHERE id = 1'))?.version
+    const version = (await rows<{ version: number }>(pool, 'SELECT version FROM search_names_version WHERE id = 1'))[0]?.version
     if (cached !== undefined && version !== undefined && version === seen) return cached
     const [makers, categories] = await Promise.all([
       rows<{ id: number; name: string }>(pool, 'SELECT id, name FROM manufacturers'),

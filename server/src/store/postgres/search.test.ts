@@ -9,7 +9,7 @@ import type { SearchStore } from '../search.port.ts'
 import { allPages, ask } from '../suite/part-search.suite.ts'
 import type { PostgresStore } from './postgres-store.ts'
 import { postgresSearch } from './search.ts'
-import { postgresTestDatabase } from './test-database.ts'
+import { postgresTestDatabase } from '../../testing/postgres-test-database.ts'
 
 // The part search's behaviour through the port is the store suite's (`../suite/part-search.suite.ts`), which
 // both engines pass; these are PostgreSQL's own: counts bounded by a cap, rows deleted behind the port, the

@@ -63,7 +63,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     attributes: attributesArea(kysely, 'sqlite'),
     orders: ordersArea(kysely, 'sqlite'),
     search: whenFree(sqliteSearch(db), hold),
-    boms: bomsArea(kysely, whenFree(sqliteBomLookups(db), hold)),
+    boms: bomsArea(kysely, 'sqlite', whenFree(sqliteBomLookups(db), hold)),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {
       if (db.open) db.close()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Client, type Pool } from 'pg'
-import { type PostgresStore, openPostgresStore } from './postgres-store.ts'
+import { type PostgresStore, openPostgresStore } from '../store/postgres/postgres-store.ts'
 
 /** The variable naming the PostgreSQL database the tests use. */
 export const TEST_POSTGRES_VARIABLE = 'PARTFRONT_TEST_POSTGRES_URL'
