@@ -132,10 +132,10 @@ export class FacetTableBuilder {
   }
 
   add(part: FacetPart): this {
-    this.attributes.forEach((attribute, column) => {
-      const value = part.attributes[attribute.key]
+    for (let column = 0; column < this.attributes.length; column++) {
+      const value = part.attributes[(this.attributes[column] as AttributeDefinition).key]
       this.codes[column]?.push(this.code(column, value?.canonical, value))
-    })
+    }
     const base = this.attributes.length
     this.codes[base]?.push(this.code(base, String(part.manufacturerId), part.manufacturerId))
     this.codes[base + 1]?.push(this.code(base + 1, part.packageName === '' ? undefined : part.packageName, part.packageName))
