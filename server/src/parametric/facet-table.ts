@@ -14,13 +14,14 @@ import {
  * part passes a filter when its code's mask entry is set.
  *
  * Counts are Digi-Key's: each attribute's counts are over the parts that pass every filter but its own. One pass
- * per active filter marks each part with a bit per filter it fails; then each column is counted over the parts
- * that fail nothing, plus, for a filtered column, the parts that fail only its own filter. With no filter the
- * counts are each column's histogram, kept from the build.
+ * over the parts (`countOnePass`) reads each part's misses as a bit a filter: a part missing nothing counts in
+ * every column, one missing exactly one filter in that filter's column only, one missing two or more nowhere.
+ * With no filter the counts are each column's histogram, kept from the build.
  *
  * Memory: 2 bytes a part per column (4 bytes in a table where a column has 65,536 distinct values or more), and
- * scratch of 4 bytes a part plus 4 bytes a part per active filter and one, kept between queries: a category of
- * 300,000 parts and 8 attributes plus maker, package and stock holds 6.6 MB of columns (22 MB per million parts).
+ * scratch of 4 bytes a part (the matching parts' indexes), kept between queries; a query's histograms are one
+ * count per distinct value. A category of 300,000 parts and 8 attributes plus maker, package and stock holds
+ * 6.6 MB of columns (22 MB per million parts).
  */
 
 /** A part as the table takes it: its attribute values by key, its maker, package and stock. */
