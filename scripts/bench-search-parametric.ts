@@ -11,8 +11,8 @@
  *   in-stock bit set in place, no build;
  * - the first listing, which builds the table from the store's rows.
  *
- * The category takes the microcontrollers' attribute list, the longest core has (7 attributes: core, flash, RAM,
- * maximum frequency, pins, supply voltage, operating temperature) plus maker, package and stock; no list has 8
+ * The category takes the microcontrollers' attribute list (8 attributes: core, flash, RAM, maximum frequency, pins,
+ * ADC resolution, supply voltage, operating temperature) plus maker, package and stock
  * (`npm run bench:parametric` times 8 attributes in memory). The other parts fill seven categories without values.
  *
  * The catalog is generated in bulk: rows made in JS, written by prepared statements in one transaction (SQLite)
@@ -45,6 +45,7 @@ const TEXTS: Readonly<Record<string, readonly string[]>> = {
   ram: ['2 KB', '4 KB', '8 KB', '16 KB', '32 KB', '64 KB', '128 KB', '256 KB', '512 KB'],
   'max-frequency': ['16 MHz', '24 MHz', '32 MHz', '48 MHz', '64 MHz', '72 MHz', '80 MHz', '100 MHz', '120 MHz', '168 MHz', '180 MHz', '216 MHz', '240 MHz', '480 MHz'],
   pins: ['8', '14', '20', '28', '32', '44', '48', '64', '100', '144', '176'],
+  'adc-resolution': ['10 bit', '12 bit', '12 bit', '16 bit'],
   'supply-voltage': ['1.8 V to 3.6 V', '2.7 V to 5.5 V', '1.71 V to 3.6 V', '3 V to 3.6 V'],
   'operating-temperature': ['-40 °C to 85 °C', '-40 °C to 105 °C', '-40 °C to 125 °C'],
 }

@@ -106,8 +106,11 @@ describe('demo catalog attributes (issue 29)', () => {
       flash: '512 KB',
       'max-frequency': '80 MHz',
       pins: '64',
+      'adc-resolution': '12 bit',
       'operating-temperature': '-40 °C to 125 °C',
     })
+    expect(demoAttributes(source('microcontrollers', '8-bit AVR MCU, 32 KB flash, 20 MHz', 'TQFP-32'))).toMatchObject({ core: 'AVR', 'adc-resolution': '10 bit' })
+    expect(demoAttributes(source('microcontrollers', 'Arm Cortex-M7 MCU, 2 MB flash, 480 MHz, 16-bit ADC', 'LQFP-144'))).toMatchObject({ 'adc-resolution': '16 bit' })
     const ldo = demoAttributes(source('ldo-regulators', 'Low-noise LDO regulator, 5.5 V input, 3.3 V, 500 mA, SOIC-8', 'SOIC-8'))
     expect(ldo).toMatchObject({ 'output-voltage': '3.3 V', 'output-current': '500 mA', 'max-input-voltage': '5.5 V', 'output-type': 'Fixed' })
     expect(demoAttributes(source('op-amps', 'Dual zero-drift op amp, 36 V, SOIC-8', 'SOIC-8'))).toMatchObject({ 'supply-voltage': '4.5 V to 36 V' })

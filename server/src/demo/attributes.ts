@@ -176,6 +176,17 @@ function mm(description: string, context: RegExp): string | undefined {
   return found === null ? undefined : `${found[1]} mm`
 }
 
+/**
+ * An MCU's ADC resolution: what its description states (`16-bit ADC`), else its family's: 10 bits on the 8-bit and
+ * 16-bit families (AVR, PIC, RL78, MSP430, 8051), 12 on dsPIC, Arm Cortex-M, RISC-V and Xtensa parts.
+ */
+function adcResolution(description: string, core: string | undefined): string | undefined {
+  const stated = /(\d+)-bit ADC/.exec(description)?.[1]
+  if (stated !== undefined) return `${stated} bit`
+  if (core === undefined) return undefined
+  return /^(?:AVR|PIC|RL78|MSP430|8051)$/.test(core) ? '10 bit' : '12 bit'
+}
+
 const BUILDERS: Readonly<Record<string, Builder>> = {
   microcontrollers: (s) => {
     const d = s.description
@@ -190,6 +201,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
       ram: ramKb === undefined ? undefined : `${ramKb} KB`,
       'max-frequency': quantityText(d, 'Hz') ?? draw(s, 'clock', ['16 MHz', '20 MHz', '48 MHz', '64 MHz']),
       pins: pinsOf(s.packageName),
+      'adc-resolution': adcResolution(d, core),
       'supply-voltage': rangeText(d, 'V') ?? draw(s, 'supply', LOW_SUPPLIES),
       'operating-temperature': temperature(s, IC_TEMPERATURES),
     })

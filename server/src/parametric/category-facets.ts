@@ -28,26 +28,27 @@ export interface CategoryFacets {
  */
 export function categoryFacets(rows: CategoryAttributeRows): CategoryFacets {
   const attributes = rows.list === undefined ? [] : categoryAttributes(rows.list)
-  const byKey = new Map(attributes.map((attribute) => [attribute.key, attribute]))
-  const read = new Map<string, AttributeValue | undefined>()
-  const valueOf = (attribute: AttributeDefinition, canonical: string): AttributeValue | undefined => {
-    const id = `${attribute.key}\u0000${canonical}`
-    if (read.has(id)) return read.get(id)
-    const value = readAttributeValue(attribute, canonical)
-    read.set(id, value.ok ? value.value : undefined)
-    return value.ok ? value.value : undefined
-  }
+  // Per attribute key: the attribute and each canonical text read so far (a map a key: no text joined per row).
+  const readers = new Map(attributes.map((attribute) => [attribute.key, { attribute, read: new Map<string, AttributeValue | undefined>() }]))
   const builder = new FacetTableBuilder(attributes)
   const ids = new Int32Array(rows.parts.length)
-  rows.parts.forEach((part, index) => {
+  let index = 0
+  for (const part of rows.parts) {
     const values: Record<string, AttributeValue | undefined> = {}
     for (const stored of part.values) {
-      const attribute = byKey.get(stored.key)
-      if (attribute !== undefined && stored.canonical !== null) values[stored.key] = valueOf(attribute, stored.canonical)
+      const reader = readers.get(stored.key)
+      if (reader === undefined || stored.canonical === null) continue
+      let value = reader.read.get(stored.canonical)
+      if (value === undefined && !reader.read.has(stored.canonical)) {
+        const read = readAttributeValue(reader.attribute, stored.canonical)
+        value = read.ok ? read.value : undefined
+        reader.read.set(stored.canonical, value)
+      }
+      values[stored.key] = value
     }
     builder.add({ attributes: values, manufacturerId: part.manufacturerId, packageName: part.packageName, stock: part.stock })
-    ids[index] = part.productId
-  })
+    ids[index++] = part.productId
+  }
   return { list: rows.list, attributes, table: builder.build(), ids }
 }
 

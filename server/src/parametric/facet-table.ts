@@ -14,13 +14,14 @@ import {
  * part passes a filter when its code's mask entry is set.
  *
  * Counts are Digi-Key's: each attribute's counts are over the parts that pass every filter but its own. One pass
- * per active filter marks each part with a bit per filter it fails; then each column is counted over the parts
- * that fail nothing, plus, for a filtered column, the parts that fail only its own filter. With no filter the
- * counts are each column's histogram, kept from the build.
+ * over the parts (`countOnePass`) reads each part's misses as a bit a filter: a part missing nothing counts in
+ * every column, one missing exactly one filter in that filter's column only, one missing two or more nowhere.
+ * With no filter the counts are each column's histogram, kept from the build.
  *
  * Memory: 2 bytes a part per column (4 bytes in a table where a column has 65,536 distinct values or more), and
- * scratch of 4 bytes a part plus 4 bytes a part per active filter and one, kept between queries: a category of
- * 300,000 parts and 8 attributes plus maker, package and stock holds 6.6 MB of columns (22 MB per million parts).
+ * scratch of 4 bytes a part (the matching parts' indexes), kept between queries; a query's histograms are one
+ * count per distinct value. A category of 300,000 parts and 8 attributes plus maker, package and stock holds
+ * 6.6 MB of columns (22 MB per million parts).
  */
 
 /** A part as the table takes it: its attribute values by key, its maker, package and stock. */
@@ -78,9 +79,6 @@ export interface AnswerOptions {
   readonly within?: Uint8Array
 }
 
-/** The bit of a part outside `within` (filters take bits 0 to 29). */
-const OUTSIDE = 1 << 30
-
 export type FacetResult = { readonly ok: true; readonly answer: FacetAnswer } | { readonly ok: false; readonly problem: string }
 
 /** The keys of the three facets beside the attributes. */
@@ -101,6 +99,8 @@ interface Column {
   readonly numbers: Float64Array | undefined
   /** Counts over every part. */
   readonly histogram: Uint32Array
+  /** Per code: its label's place among the column's labels (`localeCompare`, no value as `''`), ranked once. */
+  readonly labelRank: Uint32Array
 }
 
 /** Builds a table row by row; `build()` freezes it into columns. */
@@ -133,10 +133,10 @@ export class FacetTableBuilder {
   }
 
   add(part: FacetPart): this {
-    this.attributes.forEach((attribute, column) => {
-      const value = part.attributes[attribute.key]
+    for (let column = 0; column < this.attributes.length; column++) {
+      const value = part.attributes[(this.attributes[column] as AttributeDefinition).key]
       this.codes[column]?.push(this.code(column, value?.canonical, value))
-    })
+    }
     const base = this.attributes.length
     this.codes[base]?.push(this.code(base, String(part.manufacturerId), part.manufacturerId))
     this.codes[base + 1]?.push(this.code(base + 1, part.packageName === '' ? undefined : part.packageName, part.packageName))
@@ -169,10 +169,117 @@ export class FacetTableBuilder {
         attribute?.kind === 'quantity'
           ? Float64Array.from(values, (value) => (typeof value === 'object' && value.kind === 'quantity' ? value.base : Number.NaN))
           : undefined
-      return { key, attribute, codes, values, labels, numbers, histogram }
+      const labelRank = new Uint32Array(labels.length)
+      labels
+        .map((_, code) => code)
+        .sort((a, b) => (labels[a] ?? '').localeCompare(labels[b] ?? ''))
+        .forEach((code, rank) => {
+          labelRank[code] = rank
+        })
+      return { key, attribute, codes, values, labels, numbers, histogram, labelRank }
     })
     return new FacetTable(this.count, columns)
   }
+}
+
+/**
+ * Every column's counts under the filters, in one pass over the parts (the classic scheme): each part's misses
+ * are one bit a filter, read from a per-code table worked out once per query (1: the code misses the filter; bit
+ * `filters.length`: the part is outside `within`). A part that misses nothing counts in every column; one that
+ * misses exactly one counts in that filter's own column only (its counts: every filter but its own); one that
+ * misses two or more counts nowhere. Typed arrays only, nothing allocated per part, no call in the loop.
+ */
+function countOnePass(
+  filters: readonly { readonly column: Column; readonly mask: Uint8Array }[],
+  others: readonly Column[],
+  n: number,
+  within: Uint8Array | undefined,
+  passing: Int32Array | undefined,
+): { total: number; counts: Map<Column, Uint32Array> } {
+  const k = filters.length
+  const misses = filters.map(({ mask }) => mask.map((pass) => (pass === 0 ? 1 : 0)))
+  const filterCodes = filters.map(({ column }) => column.codes)
+  const own = filters.map(({ column }) => new Uint32Array(column.values.length))
+  const otherCodes = others.map((column) => column.codes)
+  const otherCounts = others.map((column) => new Uint32Array(column.values.length))
+  const m = others.length
+  const counts = new Map<Column, Uint32Array>()
+  filters.forEach(({ column }, f) => counts.set(column, own[f] as Uint32Array))
+  others.forEach((column, c) => counts.set(column, otherCounts[c] as Uint32Array))
+  if (k <= 3 && within === undefined && filterCodes.every((codes) => codes instanceof Uint16Array)) {
+    // Up to three filters, the common case, written out: no loop over the filters per part. Missing ones are
+    // filters no part misses (codes all 0, a table of one "passes"), their counts thrown away.
+    const zeros = new Uint16Array(n)
+    const slot = (f: number) => ({
+      misses: misses[f] ?? Uint8Array.of(0),
+      codes: filterCodes[f] ?? zeros,
+      histogram: own[f] ?? new Uint32Array(1),
+    })
+    const total = countThree(slot(0), slot(1), slot(2), otherCodes, otherCounts, n, passing)
+    return { total, counts }
+  }
+  const outside = 1 << k
+  let total = 0
+  for (let i = 0; i < n; i++) {
+    let bits = within === undefined || within[i] !== 0 ? 0 : outside
+    for (let f = 0; f < k; f++) bits |= ((misses[f] as Uint8Array)[(filterCodes[f] as Codes)[i] as number] as number) << f
+    if (bits === 0) {
+      for (let f = 0; f < k; f++) {
+        const histogram = own[f] as Uint32Array
+        const code = (filterCodes[f] as Codes)[i] as number
+        histogram[code] = (histogram[code] as number) + 1
+      }
+      for (let c = 0; c < m; c++) {
+        const histogram = otherCounts[c] as Uint32Array
+        const code = (otherCodes[c] as Codes)[i] as number
+        histogram[code] = (histogram[code] as number) + 1
+      }
+      if (passing !== undefined) passing[total] = i
+      total++
+    } else if ((bits & (bits - 1)) === 0 && bits !== outside) {
+      const f = 31 - Math.clz32(bits)
+      const histogram = own[f] as Uint32Array
+      const code = (filterCodes[f] as Codes)[i] as number
+      histogram[code] = (histogram[code] as number) + 1
+    }
+  }
+  return { total, counts }
+}
+
+interface Slot {
+  readonly misses: Uint8Array
+  readonly codes: Uint16Array
+  readonly histogram: Uint32Array
+}
+
+/** `countOnePass` for three filters (see there), each part's misses read without a loop. */
+function countThree(x: Slot, y: Slot, z: Slot, otherCodes: readonly Codes[], otherCounts: readonly Uint32Array[], n: number, passing: Int32Array | undefined): number {
+  const { misses: mx, codes: cx, histogram: hx } = x
+  const { misses: my, codes: cy, histogram: hy } = y
+  const { misses: mz, codes: cz, histogram: hz } = z
+  const m = otherCodes.length
+  let total = 0
+  for (let i = 0; i < n; i++) {
+    const a = cx[i] as number
+    const b = cy[i] as number
+    const c = cz[i] as number
+    const bits = (mx[a] as number) | ((my[b] as number) << 1) | ((mz[c] as number) << 2)
+    if (bits === 0) {
+      hx[a] = (hx[a] as number) + 1
+      hy[b] = (hy[b] as number) + 1
+      hz[c] = (hz[c] as number) + 1
+      for (let j = 0; j < m; j++) {
+        const histogram = otherCounts[j] as Uint32Array
+        const code = (otherCodes[j] as Codes)[i] as number
+        histogram[code] = (histogram[code] as number) + 1
+      }
+      if (passing !== undefined) passing[total] = i
+      total++
+    } else if (bits === 1) hx[a] = (hx[a] as number) + 1
+    else if (bits === 2) hy[b] = (hy[b] as number) + 1
+    else if (bits === 4) hz[c] = (hz[c] as number) + 1
+  }
+  return total
 }
 
 /** A category's parts as compact columns, answering filtered counts. */
@@ -236,77 +343,25 @@ export class FacetTable {
     if (unknown.length > 0) return { ok: false, problem: `No attribute ${unknown.map((filter) => `"${filter.key}"`).join(', ')} in this category` }
     const masks = this.columns.map((column) => this.maskOf(column, query))
     const active = masks.flatMap((mask, index) => (mask instanceof Uint8Array ? [index] : []))
-    if (active.length > 30) return { ok: false, problem: 'Too many filters at once' }
     const n = this.size
     const within = options.within
     if (within !== undefined && within.length !== n) throw new Error(`A mask of ${within.length} parts for a table of ${n}`)
     if (active.length === 0 && within === undefined) {
       const facets = this.columns.map((column) => this.facetOf(column, column.histogram))
-      const matches = options.matches === true ? Int32Array.from({ length: n }, (_, i) => i) : undefined
+      let matches: Int32Array | undefined
+      if (options.matches === true) {
+        matches = new Int32Array(n)
+        for (let i = 0; i < n; i++) matches[i] = i
+      }
       return { ok: true, answer: { total: n, facets, ...(matches === undefined ? {} : { matches }) } }
     }
 
-    // Bit b of fails[i]: part i fails the b-th active filter; bit 30: it is outside `within`, counted nowhere
-    // (scratch arrays kept between queries). Without `within`, the first filter's pass sets the bits (no
-    // clearing pass); the last one's sorts the parts as it goes: those failing nothing, and those failing one
-    // filter only (they count for that filter's own column).
-    const scratch = this.scratchFor(active.length)
-    const fails = scratch.fails
-    const passing = scratch.lists[0] as Int32Array
-    const lengths = new Int32Array(active.length + 1)
-    const last = active.length - 1
-    const seeded = within !== undefined
-    if (seeded) for (let i = 0; i < n; i++) fails[i] = within[i] === 0 ? OUTSIDE : 0
-    if (active.length === 0) {
-      let length = 0
-      for (let i = 0; i < n; i++) if (fails[i] === 0) passing[length++] = i
-      lengths[0] = length
-    }
-    active.forEach((columnIndex, bit) => {
-      const mask = masks[columnIndex] as Uint8Array
-      const codes = (this.columns[columnIndex] as Column).codes
-      const flag = 1 << bit
-      const fresh = bit === 0 && !seeded
-      if (bit < last) {
-        if (fresh) for (let i = 0; i < n; i++) fails[i] = mask[codes[i] as number] === 0 ? flag : 0
-        else for (let i = 0; i < n; i++) if (mask[codes[i] as number] === 0) fails[i] = (fails[i] as number) | flag
-        return
-      }
-      for (let i = 0; i < n; i++) {
-        const failed = (fresh ? 0 : (fails[i] as number)) | (mask[codes[i] as number] === 0 ? flag : 0)
-        if (failed === 0) {
-          passing[lengths[0] as number] = i
-          lengths[0] = (lengths[0] as number) + 1
-        } else if ((failed & (failed - 1)) === 0 && failed !== OUTSIDE) {
-          const list = 1 + (31 - Math.clz32(failed))
-          const at = lengths[list] as number
-          ;(scratch.lists[list] as Int32Array)[at] = i
-          lengths[list] = at + 1
-        }
-      }
-    })
-    const total = lengths[0] as number
-
-    const facets = this.columns.map((column, columnIndex): FacetCount => {
-      const counts = new Uint32Array(column.values.length)
-      const codes = column.codes
-      for (let j = 0; j < total; j++) {
-        const code = codes[passing[j] as number] as number
-        counts[code] = (counts[code] as number) + 1
-      }
-      const bit = active.indexOf(columnIndex)
-      if (bit >= 0) {
-        // Every filter but this column's own: add the parts that fail only it.
-        const near = scratch.lists[bit + 1] as Int32Array
-        const length = lengths[bit + 1] as number
-        for (let j = 0; j < length; j++) {
-          const code = codes[near[j] as number] as number
-          counts[code] = (counts[code] as number) + 1
-        }
-      }
-      return this.facetOf(column, counts)
-    })
-    const matches = options.matches === true ? passing.slice(0, total) : undefined
+    const filters = active.map((columnIndex) => ({ column: this.columns[columnIndex] as Column, mask: masks[columnIndex] as Uint8Array }))
+    const others = this.columns.filter((_, columnIndex) => !active.includes(columnIndex))
+    const passing = options.matches === true ? this.matchesScratch() : undefined
+    const { total, counts } = countOnePass(filters, others, n, within, passing)
+    const facets = this.columns.map((column) => this.facetOf(column, counts.get(column) as Uint32Array))
+    const matches = passing?.slice(0, total)
     return { ok: true, answer: { total, facets, ...(matches === undefined ? {} : { matches }) } }
   }
 
@@ -356,33 +411,33 @@ export class FacetTable {
     return labels
   }
 
-  private scratch: { fails: Uint32Array; lists: Int32Array[] } | undefined
+  private scratch: Int32Array | undefined
 
-  /** Arrays of one part each, reused by every query (answers run one at a time). */
-  private scratchFor(filters: number): { fails: Uint32Array; lists: Int32Array[] } {
-    const scratch = (this.scratch ??= { fails: new Uint32Array(this.size), lists: [] })
-    while (scratch.lists.length < filters + 1) scratch.lists.push(new Int32Array(this.size))
-    return scratch
+  /** The matching parts' indexes, one array of the table's size reused by every query (answers run one at a time). */
+  private matchesScratch(): Int32Array {
+    return (this.scratch ??= new Int32Array(this.size))
   }
 
   private facetOf(column: Column, counts: Uint32Array): FacetCount {
-    const values: FacetValueCount[] = []
+    const shown: number[] = []
     let min = Number.POSITIVE_INFINITY
     let max = Number.NEGATIVE_INFINITY
     for (let code = 0; code < counts.length; code++) {
       const count = counts[code] ?? 0
       if (code === 0 && column.key !== STOCK_KEY && count === 0) continue
-      values.push({ value: column.labels[code] ?? null, count })
+      shown.push(code)
       const number = column.numbers?.[code]
       if (count > 0 && number !== undefined && !Number.isNaN(number)) {
         if (number < min) min = number
         if (number > max) max = number
       }
     }
-    values.sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''))
+    // The most common first, ties by label (ranked at build: no `localeCompare` per query).
+    const rank = column.labelRank
+    shown.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (rank[a] as number) - (rank[b] as number))
     return {
       key: column.key,
-      values,
+      values: shown.map((code): FacetValueCount => ({ value: column.labels[code] ?? null, count: counts[code] as number })),
       min: min === Number.POSITIVE_INFINITY ? null : min,
       max: max === Number.NEGATIVE_INFINITY ? null : max,
     }

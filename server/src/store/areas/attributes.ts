@@ -151,17 +151,21 @@ export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
         .where('canonical', 'is not', null)
         .execute()
       if (values.length === 0) return none
-      // A part matches when it has every one of those values: one row per value it shares, counted per part.
+      // A part matches when it has every one of those values: the parts of each value, by the value index
+      // (migration 0004: a range of (attribute, canonical, product_id)), intersected, then joined to products.
+      const partsOf = (value: (typeof values)[number]) =>
+        db.selectFrom('product_attribute_values').select('product_id').where('attribute', '=', value.attribute).where('canonical', '=', value.canonical)
+      const [first, ...rest] = values
+      if (first === undefined) return none
+      const shared = rest.reduce((query, value) => query.intersect(partsOf(value)), partsOf(first))
       const rows = await db
-        .selectFrom('product_attribute_values as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .with('shared', () => shared)
+        .selectFrom('shared')
+        .innerJoin('products as p', 'p.id', 'shared.product_id')
         .select(['p.id', 'p.manufacturer_id', 'p.package', 'p.stock'])
         .where('p.category_id', '=', own.category_id)
         .where('p.id', '!=', id)
         .where((eb) => eb.or([eb('p.manufacturer_id', '!=', own.manufacturer_id), eb('p.package', '!=', own.package)]))
-        .where((eb) => eb.or(values.map((value) => eb.and([eb('v.attribute', '=', value.attribute), eb('v.canonical', '=', value.canonical)]))))
-        .groupBy(['p.id', 'p.manufacturer_id', 'p.package', 'p.stock'])
-        .having((eb) => eb.fn.countAll(), '=', values.length)
         .orderBy(sql`CASE WHEN p.stock > 0 THEN 0 ELSE 1 END`)
         .orderBy('p.stock', 'desc')
         .orderBy('p.id')

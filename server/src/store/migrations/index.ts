@@ -1,4 +1,5 @@
 import type { StoreMigration } from './migration.ts'
+import { attributeValueIndex } from './attribute-value-index.ts'
 import { facetVersions } from './facet-versions.ts'
 import { productAttributes } from './product-attributes.ts'
 import { releaseSchema } from './release-schema.ts'
@@ -13,4 +14,5 @@ export const MIGRATIONS: Readonly<Record<string, StoreMigration>> = {
   '0001-release-schema': { up: releaseSchema },
   '0002-product-attributes': { up: productAttributes },
   '0003-facet-versions': { up: facetVersions },
+  '0004-attribute-value-index': { up: attributeValueIndex },
 }

@@ -347,3 +347,73 @@ describe('the one migration list on SQLite', () => {
     }
   })
 })
+
+/** Issue 29: a database at `0003-facet-versions`, with attribute values, migrates forward to the value index. */
+const UP_TO_0003 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name <= '0003-facet-versions'))
+
+const AT_0003: Array<[string, () => Promise<{ db: Kysely<Tables>; migrate: () => Promise<MigrationReport>; indexes: () => Promise<string[]>; done: () => Promise<void> }>]> = [
+  [
+    'sqlite',
+    async () => {
+      const raw = openDatabase(':memory:')
+      const db = sqliteDb(raw)
+      const target = { engine: 'sqlite', db: raw } as const
+      await migrateStore(db, target, undefined, UP_TO_0003)
+      return {
+        db,
+        migrate: () => migrateStore(db, target),
+        indexes: async () =>
+          (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product_attribute_values' AND sql IS NOT NULL`.execute(db)).rows.map((row) => row.name),
+        done: () => db.destroy(),
+      }
+    },
+  ],
+  [
+    'postgres',
+    async () => {
+      await (await postgres.factory()).close()
+      const schema = postgres.newSchema()
+      schemas.push(schema)
+      const pool = createPool({ url: postgres.url, schema })
+      await pool.query(`CREATE SCHEMA ${schema}`)
+      const db = postgresDb(pool)
+      await migrateStore(db, { engine: 'postgres' }, schema, UP_TO_0003)
+      return {
+        db,
+        migrate: () => migrateStore(db, { engine: 'postgres' }, schema),
+        indexes: async () =>
+          (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE schemaname = ${schema} AND tablename = 'product_attribute_values' AND indexname <> 'product_attribute_values_key'`.execute(db)).rows.map((row) => row.indexname),
+        done: () => db.destroy(),
+      }
+    },
+  ],
+]
+
+describe.each(AT_0003)('a database at 0003-facet-versions on %s', (_engine, open) => {
+  it('issue 29: migrates to the similar-parts value index with its attribute values intact, and looks a value up by it', async () => {
+    const at = await open()
+    try {
+      await fill(at.db)
+      const values = [
+        { product_id: 1, attribute: 'resistance', text: '10k', canonical: '10 kΩ', base: 10_000, base_to: null },
+        { product_id: 1, attribute: 'tolerance', text: '1%', canonical: '±1 %', base: 1, base_to: null },
+      ]
+      await at.db.insertInto('product_attribute_values').values(values).execute()
+      expect(await at.indexes()).toEqual([])
+      expect((await at.migrate()).applied).toEqual(['0004-attribute-value-index'])
+      expect(await at.indexes()).toEqual(['product_attribute_values_value'])
+      const rows = await at.db.selectFrom('product_attribute_values').selectAll().orderBy('attribute').execute()
+      expect(rows.map((row) => ({ ...row, base: Number(row.base) }))).toEqual(values)
+      const found = await at.db
+        .selectFrom('product_attribute_values')
+        .select('product_id')
+        .where('attribute', '=', 'resistance')
+        .where('canonical', '=', '10 kΩ')
+        .execute()
+      expect(found.map((row) => Number(row.product_id))).toEqual([1])
+      expect((await at.migrate()).applied).toEqual([])
+    } finally {
+      await at.done()
+    }
+  })
+})
