@@ -190,30 +190,8 @@ function RangeBoxes({
         onRange(read.value)
       }}
     >
-      <label className={styles.bound}>
-        <span>From</span>
-        <input
-          name="from"
-          className={styles.box}
-          defaultValue={shown(filter?.range?.from)}
-          placeholder={lowest ?? ''}
-          autoComplete="off"
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem === null ? undefined : `${id}-problem`}
-        />
-      </label>
-      <label className={styles.bound}>
-        <span>To</span>
-        <input
-          name="to"
-          className={styles.box}
-          defaultValue={shown(filter?.range?.to)}
-          placeholder={highest ?? ''}
-          autoComplete="off"
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem === null ? undefined : `${id}-problem`}
-        />
-      </label>
+      <RangeField name="from" label="From" value={shown(filter?.range?.from)} placeholder={lowest} problemId={problem === null ? undefined : `${id}-problem`} />
+      <RangeField name="to" label="To" value={shown(filter?.range?.to)} placeholder={highest} problemId={problem === null ? undefined : `${id}-problem`} />
       <button type="submit" className={styles.apply} aria-label={`Apply ${attribute.name.toLowerCase()} range`}>
         Apply
       </button>
@@ -223,5 +201,36 @@ function RangeBoxes({
         </p>
       )}
     </form>
+  )
+}
+
+/** One of the from/to boxes: its label, the value the URL sets, the facet's bound as a hint, and the problem it points to. */
+function RangeField({
+  name,
+  label,
+  value,
+  placeholder,
+  problemId,
+}: {
+  readonly name: 'from' | 'to'
+  readonly label: string
+  readonly value: string
+  readonly placeholder: string | undefined
+  /** The id of the message saying what is wrong with the boxes, when something is. */
+  readonly problemId: string | undefined
+}) {
+  return (
+    <label className={styles.bound}>
+      <span>{label}</span>
+      <input
+        name={name}
+        className={styles.box}
+        defaultValue={value}
+        placeholder={placeholder ?? ''}
+        autoComplete="off"
+        aria-invalid={problemId !== undefined || undefined}
+        aria-describedby={problemId}
+      />
+    </label>
   )
 }
