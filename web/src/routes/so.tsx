@@ -9,7 +9,7 @@ import { compareTick } from '../features/compare/compare-tick.tsx'
 import { FilterChips, makerNamesOf } from '../features/parametric-filters/filter-chips.tsx'
 import { FilterPanel } from '../features/parametric-filters/filter-panel.tsx'
 import { FilterSheet } from '../features/parametric-filters/filter-sheet.tsx'
-import { SearchResultsPage, type ParametricParts, type ParametricView } from '../features/search-results/search-results-page.tsx'
+import { SearchResultsPage, type ParametricView } from '../features/search-results/search-results-page.tsx'
 
 /**
  * `/so?keyWord=…&page=…&categoryId=…&brandId=…&inStock=…&sort=…`: the search results (SEARCH-2, SEARCH-4).
@@ -53,18 +53,18 @@ function SearchResultsRoute() {
   const search = Route.useSearch()
   const { initial } = Route.useLoaderData()
   const params = useMemo(() => readResultsParams(search), [search])
-  return <SearchResultsPage params={params} initial={initial} rowAction={compareTick} parametric={parametricParts} />
+  return <SearchResultsPage params={params} initial={initial} rowAction={compareTick} parametric={ConfinedFilters} />
 }
 
-/** A confined search's filter panel, chips and phone sheet: the category page's, over the search's answer. */
-function parametricParts({ parametric, params, total, filters, onAttributes }: ParametricView): ParametricParts {
+/** A confined search's filter panel, chips or phone sheet (`place`): the category page's, over the search's answer. */
+function ConfinedFilters({ place, parametric, params, total, filters, onFilter }: ParametricView) {
   const list = parametric.attributeList
   const state = filterState(list, Object.fromEntries(params.attributes))
-  const onFilters = (next: AttributeFilter[], makers: readonly string[] = state.makers) => onAttributes(Object.entries(filterSearch(list, next, makers)))
+  const onFilters = (next: AttributeFilter[], makers: readonly string[] = state.makers) => onFilter({ attributes: Object.entries(filterSearch(list, next, makers)) })
   const panel = <FilterPanel attributes={state.attributes} facets={parametric.facets} filters={state.filters} makers={state.makers} onFilters={onFilters} />
-  return {
-    panel,
-    chips: (
+  if (place === 'panel') return panel
+  if (place === 'chips') {
+    return (
       <FilterChips
         attributes={state.attributes}
         filters={state.filters}
@@ -72,12 +72,12 @@ function parametricParts({ parametric, params, total, filters, onAttributes }: P
         makerNames={makerNamesOf(parametric.facets)}
         onFilters={onFilters}
       />
-    ),
-    sheet: (
-      <FilterSheet total={total} active={state.filters.length + state.makers.length}>
-        {filters}
-        {panel}
-      </FilterSheet>
-    ),
+    )
   }
+  return (
+    <FilterSheet total={total} active={state.filters.length + state.makers.length}>
+      {filters}
+      {panel}
+    </FilterSheet>
+  )
 }

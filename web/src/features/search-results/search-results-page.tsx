@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -42,18 +42,14 @@ export interface ParametricView {
   readonly total: number
   /** The search's own filters (stock, category, package), for the route's sheet to hold beside the panel. */
   readonly filters: ReactNode
-  /** The buyer changed the attribute filters or makers (URL pairs): searched from page 1, written into the URL. */
-  readonly onAttributes: (attributes: readonly (readonly [string, string])[]) => void
-}
-
-/** What the route draws for a confined search (issue 29): the panel beside the results, its chips, its phone sheet. */
-export interface ParametricParts {
-  /** Below the search's own filters, beside the results. */
-  readonly panel: ReactNode
-  /** Above the results table. */
-  readonly chips: ReactNode
-  /** In the toolbar, on a phone, in place of the page's own filter sheet: it holds `filters` and the panel. */
-  readonly sheet: ReactNode
+  /** The buyer changed a filter: the panel sends its attribute filters and makers as URL pairs (`attributes`). */
+  readonly onFilter: (change: SearchResultsFilter) => void
+  /**
+   * Where the route draws this part (issue 29): `panel` below the search's own filters, beside the results;
+   * `chips` above the results table; `sheet` in the toolbar, on a phone, in place of the page's own filter sheet
+   * (it holds `filters` and the panel).
+   */
+  readonly place: 'panel' | 'chips' | 'sheet'
 }
 
 /**
@@ -65,14 +61,14 @@ export function SearchResultsPage({
   params,
   initial = null,
   rowAction,
-  parametric: parametricParts,
+  parametric: Parametric,
 }: {
   readonly params: SearchResultsParams
   /**
    * Issue 29: once the results are one category's (the buyer chose a category with an attribute list in the
    * category filter), what the route draws of the category's filter panel; `null` draws none. @default none
    */
-  readonly parametric?: (view: ParametricView) => ParametricParts | null
+  readonly parametric?: ComponentType<ParametricView>
   /** What the route adds under each row's part number (issue 29: the compare tick box). @default none */
   readonly rowAction?: (row: ResultRow) => ReactNode
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
@@ -119,18 +115,8 @@ export function SearchResultsPage({
   const page = (to: number) => send({ type: 'results.page', page: to })
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Confined, the panel's maker group (several makers, counted Digi-Key's way) stands in for the manufacturer radios.
-  const searchFilters = (onFilter: (change: SearchResultsFilter) => void) =>
-    facets === null ? null : <FacetFilters facets={facets} onFilter={onFilter} makers={confined === null || params.brandId !== null} />
-  const parts =
-    confined === null || parametricParts === undefined || summary === null
-      ? null
-      : parametricParts({
-          parametric: confined,
-          params,
-          total: summary.total,
-          filters: searchFilters(filter),
-          onAttributes: (attributes) => filter({ attributes }),
-        })
+  const makers = confined === null || params.brandId !== null
+  const confinedTo = confined === null || Parametric === undefined || summary === null ? null : { parametric: confined, params, total: summary.total }
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -169,26 +155,30 @@ export function SearchResultsPage({
         <div className="pf-results-layout">
           {facets !== null && (
             <div className={styles.desktopFilters}>
-              {searchFilters(filter)}
-              {parts?.panel}
+              <FacetFilters facets={facets} onFilter={filter} makers={makers} />
+              {confinedTo !== null && Parametric !== undefined && <Parametric place="panel" {...confinedTo} filters={null} onFilter={filter} />}
             </div>
           )}
-          {facets !== null && parts === null && (
+          {facets !== null && confinedTo === null && (
             <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" width={300} title="Filters">
-              {searchFilters((change) => {
-                setFiltersOpen(false)
-                filter(change)
-              })}
+              <FacetFilters
+                facets={facets}
+                makers={makers}
+                onFilter={(change) => {
+                  setFiltersOpen(false)
+                  filter(change)
+                }}
+              />
             </Sheet>
           )}
           <div className="pf-results-main">
             <div className={`pf-results-toolbar ${styles.toolbar}`}>
-              {parts === null ? (
+              {confinedTo === null || Parametric === undefined || facets === null ? (
                 <Button variant="secondary" size="sm" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
                   <Icon name="menu" size={16} /> Filters
                 </Button>
               ) : (
-                parts.sheet
+                <Parametric place="sheet" {...confinedTo} filters={<FacetFilters facets={facets} onFilter={filter} makers={makers} />} onFilter={filter} />
               )}
               <QuantityForm
                 key={params.quantity ?? 'none'}
@@ -217,7 +207,7 @@ export function SearchResultsPage({
                 </span>
               )}
             </div>
-            {parts?.chips}
+            {confinedTo !== null && Parametric !== undefined && <Parametric place="chips" {...confinedTo} filters={null} onFilter={filter} />}
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
