@@ -87,7 +87,7 @@ test.describe('parametric search on /so (issue 29)', () => {
     await tenK.click()
     await expect(page).toHaveURL(/[?&]resistance=10k(?:&|$)/u)
     const show = sheet.getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} parts` })
-    await expect(show).toBeVisible()
+    await expect(show).toBeVisible({ timeout: 30_000 })
     await show.click()
     await expect(sheet).toBeHidden()
     expect(await results(page)).toBe(expected)
