@@ -22,8 +22,11 @@ export const AttributeFilters = Schema.String.check(
 )
 export type AttributeFilters = typeof AttributeFilters.Type
 
-/** One value of a facet with how many parts have it: `null` stands for "no value". */
-export const FacetValueCount = Schema.Struct({ value: Schema.NullOr(Schema.String), count: Count })
+/**
+ * One value of a facet with how many parts have it: `null` stands for "no value". A value that is an id (the
+ * `manufacturer` facet's maker ids) carries its `label`, the name a page shows (`Yageo`).
+ */
+export const FacetValueCount = Schema.Struct({ value: Schema.NullOr(Schema.String), count: Count, label: Schema.optionalKey(Schema.String) })
 export type FacetValueCount = typeof FacetValueCount.Type
 
 /**

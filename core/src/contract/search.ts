@@ -138,9 +138,10 @@ export const SearchResult = Schema.Struct({
    * category with attributes), the results' counts per attribute, maker, package and stock, as the category page
    * counts its parts (`Facet`: each facet over the results passing every filter but its own, with the keyword
    * and the category always applied). Left out for an unconfined search, even when all its results fall in one
-   * category: the page confines it (`categoryId`) to filter by attributes.
+   * category: the page confines it (`categoryId`) to filter by attributes. `attributeList` names the category's
+   * attribute list (core's `CATEGORY_ATTRIBUTES` slug, `chip-resistors`), what the page reads its panel by.
    */
-  parametric: Schema.optionalKey(Schema.Struct({ categoryId: CategoryId, facets: Schema.Array(Facet) })),
+  parametric: Schema.optionalKey(Schema.Struct({ categoryId: CategoryId, attributeList: Schema.String, facets: Schema.Array(Facet) })),
 })
 export type SearchResult = typeof SearchResult.Type
 

@@ -5,10 +5,11 @@
  */
 
 /**
- * The query names a listing's URL uses for itself (core's `readListingParams`, the sort and the API's other
- * filters): any other name is an attribute filter, checked against the category's attribute list by the API.
+ * The query names a listing's URL uses for itself (core's `readListingParams`, the sort, the API's other filters,
+ * and the search page's keyword and category, `/so?keyWord=…&categoryId=…`): any other name is an attribute
+ * filter (or the maker group's `manufacturer`), checked against the category's attribute list by the API.
  */
-export const LISTING_PARAM_NAMES: ReadonlySet<string> = new Set(['page', 'pageSize', 'inStock', 'qty', 'sort', 'brandId', 'package'])
+export const LISTING_PARAM_NAMES: ReadonlySet<string> = new Set(['page', 'pageSize', 'inStock', 'qty', 'sort', 'brandId', 'package', 'keyWord', 'categoryId'])
 
 /** The attribute filters of a URL's query values as name and value pairs, in order (strings only). */
 export function attributePairs(search: Readonly<Record<string, unknown>>): [string, string][] {

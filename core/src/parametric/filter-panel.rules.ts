@@ -19,10 +19,27 @@ import { parametricParams, parseParametricParams } from './search-params.rules.t
  * (`{ resistance: '10k,4.7k', 'rated-voltage': '50V..' }`): a URL holds one value per name, and reads back
  * (`parseParametricParams`) to the same filters.
  */
-export function filterSearch(slug: string, filters: readonly AttributeFilter[]): Record<string, string> {
+export function filterSearch(slug: string, filters: readonly AttributeFilter[], makers: readonly string[] = []): Record<string, string> {
   const search: Record<string, string> = {}
   for (const [key, term] of parametricParams(slug, filters)) search[key] = search[key] === undefined ? term : `${search[key]},${term}`
+  if (makers.length > 0) search[MAKER_TERM] = makers.join(',')
   return search
+}
+
+/**
+ * The maker group's URL term (issue 29): the makers ticked, by id, joined by commas (`manufacturer=12,34`), as
+ * the listing's `manufacturer` facet lists them; the API reads it among the attribute filters.
+ */
+export const MAKER_TERM = 'manufacturer'
+
+/** A maker id as the URL writes it: digits. */
+function isMakerId(term: string): boolean {
+  return /^\d{1,15}$/u.test(term)
+}
+
+/** The makers with `id` ticked or unticked. */
+export function toggleMaker(makers: readonly string[], id: string): string[] {
+  return makers.includes(id) ? makers.filter((maker) => maker !== id) : [...makers, id]
 }
 
 function replaceFilter(filters: readonly AttributeFilter[], key: string, next: AttributeFilter | undefined): AttributeFilter[] {
@@ -92,21 +109,38 @@ export interface FilterChip {
   readonly name: string
   /** The value, range or `No value`. */
   readonly value: string
+  /** The attribute filters once it is removed. */
   readonly without: AttributeFilter[]
+  /** The makers ticked once it is removed. */
+  readonly withoutMakers: string[]
 }
 
-/** The chips of the active filters, in the category's attribute order: a value, a range, "no value" each. */
-export function filterChips(attributes: readonly AttributeDefinition[], filters: readonly AttributeFilter[]): FilterChip[] {
-  return attributes.flatMap((attribute) => {
-    const filter = filters.find((item) => item.key === attribute.key)
-    if (filter === undefined) return []
-    const chip = (value: string, without: AttributeFilter[]): FilterChip => ({ id: `${attribute.key}=${value}`, name: attribute.name, value, without })
-    return [
-      ...filter.values.map((value) => chip(value, toggleFilterValue(filters, attribute.key, value))),
-      ...(filter.range === undefined ? [] : [chip(rangeText(attribute, filter.range), withFilterRange(filters, attribute.key, undefined))]),
-      ...(filter.none ? [chip('No value', toggleFilterValue(filters, attribute.key, null))] : []),
-    ]
-  })
+/**
+ * The chips of the active filters: the makers ticked first (by name from `names`, else `#id`), as the panel
+ * lists them, then the attributes in the category's order: a value, a range, "no value" each.
+ */
+export function filterChips(
+  attributes: readonly AttributeDefinition[],
+  filters: readonly AttributeFilter[],
+  makers: readonly string[] = [],
+  names: Readonly<Record<string, string>> = {},
+): FilterChip[] {
+  const makerChips = makers.map(
+    (id): FilterChip => ({ id: `${MAKER_TERM}=${id}`, name: 'Manufacturer', value: names[id] ?? `#${id}`, without: [...filters], withoutMakers: toggleMaker(makers, id) }),
+  )
+  return [
+    ...makerChips,
+    ...attributes.flatMap((attribute) => {
+      const filter = filters.find((item) => item.key === attribute.key)
+      if (filter === undefined) return []
+      const chip = (value: string, without: AttributeFilter[]): FilterChip => ({ id: `${attribute.key}=${value}`, name: attribute.name, value, without, withoutMakers: [...makers] })
+      return [
+        ...filter.values.map((value) => chip(value, toggleFilterValue(filters, attribute.key, value))),
+        ...(filter.range === undefined ? [] : [chip(rangeText(attribute, filter.range), withFilterRange(filters, attribute.key, undefined))]),
+        ...(filter.none ? [chip('No value', toggleFilterValue(filters, attribute.key, null))] : []),
+      ]
+    }),
+  ]
 }
 
 /** The URL term of "no value", for a panel that names it. */
@@ -128,6 +162,8 @@ export interface FilterState {
   readonly attributes: readonly AttributeDefinition[]
   /** The filters the URL asks for that read (an unreadable term is left out: see `dropped`). */
   readonly filters: AttributeFilter[]
+  /** The makers the URL ticks (`manufacturer=12,34`), by id. */
+  readonly makers: string[]
   /** The main attribute sorted by (`resistance`, `-resistance`), when the URL names one. */
   readonly sort: string | null
   /** The URL's attribute terms that do not read in this category (`colour=red`), as `name=value`. */
@@ -144,8 +180,13 @@ export function filterState(slug: string | undefined, query: Readonly<Record<str
   const attributes = slug === undefined ? [] : categoryAttributes(slug)
   const kept: [string, string][] = []
   const dropped: string[] = []
+  const makers: string[] = []
   for (const pair of attributePairs(query)) {
-    if (slug !== undefined && parseParametricParams(slug, [pair], new Set()).ok) kept.push(pair)
+    if (pair[0] === MAKER_TERM) {
+      const terms = pair[1].split(',').map((term) => term.trim()).filter((term) => term !== '')
+      for (const term of terms) if (!isMakerId(term)) dropped.push(`${MAKER_TERM}=${term}`)
+      else if (!makers.includes(term)) makers.push(term)
+    } else if (slug !== undefined && parseParametricParams(slug, [pair], new Set()).ok) kept.push(pair)
     else dropped.push(`${pair[0]}=${pair[1]}`)
   }
   const read = slug === undefined ? undefined : parseParametricParams(slug, kept, new Set())
@@ -156,8 +197,9 @@ export function filterState(slug: string | undefined, query: Readonly<Record<str
   return {
     attributes,
     filters,
+    makers,
     sort,
     dropped,
-    search: { ...(slug === undefined ? {} : filterSearch(slug, filters)), ...(sort === null ? {} : { sort }) },
+    search: { ...(slug === undefined ? {} : filterSearch(slug, filters, makers)), ...(sort === null ? {} : { sort }) },
   }
 }

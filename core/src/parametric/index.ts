@@ -50,6 +50,7 @@ export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './ca
 export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
 export { LISTING_PARAM_NAMES, attributePairs, pairsQuery } from '../parametric-url/index.ts'
 export {
+  MAKER_TERM,
   NO_VALUE,
   baseNumberText,
   compareAttributeValues,
@@ -59,6 +60,7 @@ export {
   rangeText,
   readRangeBoxes,
   toggleFilterValue,
+  toggleMaker,
   withFilterRange,
   type FilterChip,
   type FilterState,

@@ -39,6 +39,7 @@ export {
   resultsError,
   resultsFacets,
   resultsPagination,
+  resultsParametric,
   resultsParams,
   resultsStatus,
   resultsSummary,

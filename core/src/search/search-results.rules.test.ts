@@ -21,6 +21,7 @@ import {
   resultsCountText,
   resultsPath,
   packageFilter,
+  isResultsFilter,
   searchListQuery,
   withFilter,
   withPage,
@@ -28,6 +29,7 @@ import {
   withSort,
 } from './search-results.rules.ts'
 import type { SearchResultsParams } from './search-results.types.ts'
+import { LISTING_PARAM_NAMES } from '../parametric-url/index.ts'
 
 /** The query values of a path, decoded (core has no `URLSearchParams`: no DOM lib). */
 function queryOf(path: string): Record<string, string> {
@@ -55,7 +57,15 @@ const params: fc.Arbitrary<SearchResultsParams> = fc.record({
   inStock: fc.boolean(),
   sort: fc.constantFrom('relevance' as const, 'stock' as const, 'price' as const),
   quantity: fc.option(fc.integer({ min: 1, max: LIMITS.maxQuantity }), { nil: null }),
-})
+  // Issue 29: attribute terms by name (never a name of the page's own, nor one a record would reorder).
+  attributes: fc.uniqueArray(
+    fc.tuple(
+      fc.stringMatching(/^[a-z][a-z-]{0,11}$/u).filter((name) => !LISTING_PARAM_NAMES.has(name)),
+      fc.oneof(fc.constantFrom('10k,4.7k', '1%', '50V..', 'none', '-55℃~+155℃'), keyWord),
+    ),
+    { selector: ([name]) => name, maxLength: 3 },
+  ),
+}).map((value) => (value.categoryId === null ? { ...value, attributes: [] } : value))
 
 describe("a listing's URL (a category's or a brand's products)", () => {
   it('ROUTE-11: keeps in stock, the quantity and the page, in one order, and reads them back', () => {
@@ -85,8 +95,37 @@ describe('the results URL', () => {
       inStock: false,
       sort: 'relevance',
       quantity: null,
+      attributes: [],
     })
     expect(resultsPath(defaultResultsParams('LM358 & 10k'))).toBe('/so?keyWord=LM358%20%26%2010k')
+  })
+
+  it("issue 29: a search confined to a category keeps the category's attribute filters and makers in its URL, readable", () => {
+    const search = { keyWord: 'resistor', categoryId: '301', resistance: '10k,4.7k', tolerance: '1%', manufacturer: '12', page: '2' }
+    const read = readResultsParams(search)
+    expect(read.attributes).toEqual([
+      ['resistance', '10k,4.7k'],
+      ['tolerance', '1%'],
+      ['manufacturer', '12'],
+    ])
+    const path = resultsPath(read)
+    expect(path).toBe('/so?keyWord=resistor&categoryId=301&resistance=10k,4.7k&tolerance=1%25&manufacturer=12&page=2')
+    expect(readResultsParams(queryOf(path))).toEqual(read)
+    expect(searchListQuery(read)).toMatchObject({ categoryId: 301, attributes: 'resistance=10k%2C4.7k&tolerance=1%25&manufacturer=12' })
+    // Without a category the search has no attribute list: the terms are left out, not sent to be refused.
+    const unconfined = readResultsParams({ keyWord: 'resistor', resistance: '10k' })
+    expect(unconfined.attributes).toEqual([])
+    expect(searchListQuery(unconfined)).not.toHaveProperty('attributes')
+  })
+
+  it('issue 29: the panel changes the attribute filters from page 1; another category, or none, drops them', () => {
+    const confined = { ...readResultsParams({ keyWord: 'resistor', categoryId: '301', resistance: '10k' }), page: 3 }
+    expect(withFilter(confined, { attributes: [['resistance', '4.7k']] })).toMatchObject({ attributes: [['resistance', '4.7k']], page: 1 })
+    expect(withFilter(confined, { inStock: true }).attributes).toEqual([['resistance', '10k']])
+    expect(withFilter(confined, { categoryId: 301 }).attributes).toEqual([['resistance', '10k']])
+    expect(withFilter(confined, { categoryId: 302 }).attributes).toEqual([])
+    expect(withFilter(confined, { categoryId: null }).attributes).toEqual([])
+    expect(isResultsFilter({ attributes: [['resistance', 7]] })).toBe(false)
   })
 
   it('writes only what differs from the defaults, in one order', () => {

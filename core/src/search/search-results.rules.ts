@@ -4,6 +4,7 @@ import { hasControlCharacter } from '../contract/text.rules.ts'
 import type { ProductSummary } from '../contract/product.ts'
 import type { MatchKind, SearchHit, SearchQuery, SearchResult, SearchSort } from '../contract/search.ts'
 import { highlightSegments, type TextSegment } from '../parts/segments.ts'
+import { attributePairs, pairsQuery } from '../parametric-url/index.ts'
 import { encodeComponent } from '../routing/uri-component.ts'
 import { productSlug } from '../routing/slug.rules.ts'
 import { SEARCH_PATH } from './search.rules.ts'
@@ -40,6 +41,7 @@ export function defaultResultsParams(keyWord: string): SearchResultsParams {
     inStock: false,
     sort: 'relevance',
     quantity: null,
+    attributes: [],
   }
 }
 
@@ -62,11 +64,13 @@ export function readResultsParams(search: Readonly<Record<string, unknown>>): Se
   const defaults = defaultResultsParams(typeof search.keyWord === 'string' ? search.keyWord : '')
   const page = wholeNumber(search.page)
   const pageSize = wholeNumber(search.pageSize)
+  const categoryId = wholeNumber(search.categoryId)
   return {
     ...defaults,
     page: page !== null && page >= LIMITS.firstPage ? page : defaults.page,
     pageSize: pageSize !== null && pageSize >= 1 && pageSize <= LIMITS.maxPageSize ? pageSize : defaults.pageSize,
-    categoryId: wholeNumber(search.categoryId),
+    categoryId,
+    attributes: categoryId === null ? [] : attributePairs(search),
     brandId: wholeNumber(search.brandId),
     packageName: packageFilter(search.package),
     inStock: search.inStock === true || search.inStock === 'true',
@@ -109,8 +113,14 @@ export function isResultsParams(value: unknown): value is SearchResultsParams {
     (params.packageName === null || packageFilter(params.packageName) === params.packageName) &&
     typeof params.inStock === 'boolean' &&
     isSort(params.sort) &&
-    (params.quantity === null || pricingQuantity(params.quantity) !== null)
+    (params.quantity === null || pricingQuantity(params.quantity) !== null) &&
+    isPairs(params.attributes)
   )
+}
+
+/** Whether a value is a list of URL name and value pairs (the attribute filters). */
+function isPairs(value: unknown): value is readonly (readonly [string, string])[] {
+  return Array.isArray(value) && value.every((pair: unknown) => Array.isArray(pair) && pair.length === 2 && pair.every((part: unknown) => typeof part === 'string'))
 }
 
 /** Whether two params ask for the same results. */
@@ -124,7 +134,8 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
     a.packageName === b.packageName &&
     a.inStock === b.inStock &&
     a.sort === b.sort &&
-    a.quantity === b.quantity
+    a.quantity === b.quantity &&
+    pairsQuery(a.attributes) === pairsQuery(b.attributes)
   )
 }
 
@@ -134,8 +145,9 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
  * set of results has one URL. `readResultsParams` reads it back unchanged.
  */
 export function resultsPath(params: SearchResultsParams): string {
-  const pairs: [string, string][] = [['keyWord', params.keyWord]]
+  const pairs: (readonly [string, string])[] = [['keyWord', params.keyWord]]
   if (params.categoryId !== null) pairs.push(['categoryId', String(params.categoryId)])
+  if (params.categoryId !== null) pairs.push(...params.attributes)
   if (params.brandId !== null) pairs.push(['brandId', String(params.brandId)])
   if (params.packageName !== null) pairs.push(['package', params.packageName])
   if (params.inStock) pairs.push(['inStock', 'true'])
@@ -143,7 +155,8 @@ export function resultsPath(params: SearchResultsParams): string {
   if (params.quantity !== null) pairs.push(['qty', String(params.quantity)])
   if (params.page !== LIMITS.firstPage) pairs.push(['page', String(params.page)])
   if (params.pageSize !== LIMITS.defaultPageSize) pairs.push(['pageSize', String(params.pageSize)])
-  return `${SEARCH_PATH}?${pairs.map(([key, value]) => `${key}=${encodeComponent(value)}`).join('&')}`
+  // Commas stay as written: they separate an attribute's terms (`resistance=10k,4.7k`), as on a category page.
+  return `${SEARCH_PATH}?${pairs.map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value).replace(/%2C/gu, ',')}`).join('&')}`
 }
 
 /** The same search on another page. */
@@ -153,8 +166,13 @@ export function withPage(params: SearchResultsParams, page: number): SearchResul
 
 /** The same search with `filter`'s changes, from page 1 (the old page may not exist in the new results). */
 export function withFilter(params: SearchResultsParams, filter: SearchResultsFilter): SearchResultsParams {
+  // The attribute filters are the category's: another category (or none) starts without them.
+  const otherCategory = filter.categoryId !== undefined && filter.categoryId !== params.categoryId
+  const categoryId = filter.categoryId === undefined ? params.categoryId : filter.categoryId
+  const attributes = categoryId === null || otherCategory ? [] : (filter.attributes ?? params.attributes)
   return {
     ...params,
+    attributes,
     ...(filter.categoryId === undefined ? {} : { categoryId: filter.categoryId }),
     ...(filter.brandId === undefined ? {} : { brandId: filter.brandId }),
     ...(filter.packageName === undefined ? {} : { packageName: filter.packageName }),
@@ -184,7 +202,8 @@ export function isResultsFilter(value: unknown): value is SearchResultsFilter {
     id(filter.categoryId) &&
     id(filter.brandId) &&
     (packageName === undefined || packageName === null || packageFilter(packageName) === packageName) &&
-    (filter.inStock === undefined || typeof filter.inStock === 'boolean')
+    (filter.inStock === undefined || typeof filter.inStock === 'boolean') &&
+    (filter.attributes === undefined || isPairs(filter.attributes))
   )
 }
 
@@ -208,6 +227,7 @@ export function searchListQuery(params: SearchResultsParams): SearchQuery {
     ...(params.inStock ? { inStock: true } : {}),
     ...(params.sort === 'relevance' ? {} : { sort: params.sort }),
     ...(params.sort === 'price' && params.quantity !== null ? { qty: params.quantity } : {}),
+    ...(params.categoryId !== null && params.attributes.length > 0 ? { attributes: pairsQuery(params.attributes) } : {}),
   }
 }
 
@@ -366,7 +386,7 @@ export function resultFacets(result: SearchResult, params: SearchResultsParams):
     manufacturers: options(result.facets.manufacturers, params.brandId),
     packages: packageOptions(result.facets.packages, params.packageName),
     inStock: { count: result.facets.inStock, selected: params.inStock },
-    filtered: params.categoryId !== null || params.brandId !== null || params.packageName !== null || params.inStock,
+    filtered: params.categoryId !== null || params.brandId !== null || params.packageName !== null || params.inStock || params.attributes.length > 0,
   }
 }
 

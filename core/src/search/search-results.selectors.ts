@@ -64,6 +64,17 @@ export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets
   return result === null || params === null ? null : resultFacets(result, params)
 }
 
+/**
+ * Issue 29: the confined search's parametric part (the category's attribute list and its counts) when the shown
+ * answer is confined to the category the params name; `null` otherwise (no category chosen, or one without an
+ * attribute list).
+ */
+export function resultsParametric(snapshot: SearchResultsSnapshotLike): NonNullable<SearchResult['parametric']> | null {
+  const { result, params } = snapshot.context
+  const parametric = result?.parametric
+  return parametric === undefined || params === null || parametric.categoryId !== params.categoryId ? null : parametric
+}
+
 /** The pager; `null` with no answer. */
 export function resultsPagination(snapshot: SearchResultsSnapshotLike): Pagination | null {
   const { result, params } = snapshot.context

@@ -29,6 +29,13 @@ export interface SearchResultsParams {
    * price orders the rows by that unit price (issue 15). @default null
    */
   readonly quantity: number | null
+  /**
+   * Issue 29: the attribute filters and makers of the category `categoryId` confines the search to, as the URL's
+   * name and value pairs in its order (`[['resistance', '10k,4.7k'], ['manufacturer', '12']]`: the category page's
+   * terms, `/so?keyWord=…&categoryId=…&resistance=10k,4.7k`). Read only with a category: without one the search
+   * has no attribute list, and the URL's other names are left out. @default []
+   */
+  readonly attributes: readonly (readonly [string, string])[]
 }
 
 /** A change of filters: each key given replaces that filter (`null` / `false` clears it). */
@@ -37,6 +44,8 @@ export interface SearchResultsFilter {
   readonly brandId?: number | null
   readonly packageName?: string | null
   readonly inStock?: boolean
+  /** Issue 29: the attribute filters and makers, as URL pairs (`SearchResultsParams.attributes`). Another category clears them. */
+  readonly attributes?: readonly (readonly [string, string])[]
 }
 
 /** What the results machine starts from. */

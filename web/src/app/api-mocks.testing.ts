@@ -200,3 +200,69 @@ export function signIn(worker: SetupWorker, options: { readonly cartNum?: number
 export function signOut() {
   document.cookie = 'user-token=; path=/; max-age=0'
 }
+
+type CategoryDetail = ResponseEncodedOf<typeof contract.catalogDetail>
+type Facet = NonNullable<CategoryDetail['facets']>[number]
+
+/** Chip Resistors' id in the listing fixtures below (`/catalog/chip-resistors-21`). */
+export const TEST_RESISTORS_ID = 21
+
+/** A Yageo 0603 chip resistor as listings carry it (issue 29's fixtures); `patch` changes any field. */
+export function testResistor(id: number, model: string, patch: Partial<Product> = {}): Product {
+  return testProduct({
+    intID: id,
+    model,
+    brandName: 'Yageo',
+    brandId: 7,
+    categoryId: TEST_RESISTORS_ID,
+    categoryName: 'Chip Resistors',
+    description: 'Chip resistor 0603',
+    packageName: '0603',
+    stock: 50_000,
+    priceLadder: [{ quantity: 100, unitPrice: 2_000 }],
+    moq: 100,
+    spq: 100,
+    ...patch,
+  })
+}
+
+/** Fourteen resistances, the most common first; the last counted 0 (no part under the other filters). */
+export const TEST_RESISTANCES = ['10 kΩ', '4.7 kΩ', '1 kΩ', '100 Ω', '22 kΩ', '47 kΩ', '100 kΩ', '220 Ω', '330 Ω', '470 Ω', '2.2 kΩ', '1 MΩ', '3.3 kΩ', '68 Ω']
+
+/**
+ * Chip Resistors' counts as the API answers them (issue 29): resistance (`TEST_RESISTANCES`, 20 parts down to 0),
+ * tolerance (±1 %, and "no value"), and two makers by id with their names (Yageo 7 with `yageo` parts, Vishay 8).
+ */
+export function testResistorFacets(yageo: number): Facet[] {
+  return [
+    {
+      key: 'resistance',
+      name: 'Resistance',
+      values: TEST_RESISTANCES.map((value, index) => ({ value, count: index === TEST_RESISTANCES.length - 1 ? 0 : 20 - index })),
+      min: 68,
+      max: 1_000_000,
+    },
+    { key: 'tolerance', name: 'Tolerance', values: [{ value: '±1%', count: 30 }, { value: null, count: 10 }], min: 0.01, max: 0.01 },
+    {
+      key: 'manufacturer',
+      name: 'Manufacturer',
+      values: [
+        { value: '7', count: yageo, label: 'Yageo' },
+        { value: '8', count: 5, label: 'Vishay' },
+      ],
+      min: null,
+      max: null,
+    },
+  ]
+}
+
+/** Chip Resistors (21, under Passive Components) as `catalogDetail` answers it: `products` listed of `total`; `patch` adds the rest. */
+export function testChipResistors(products: readonly Product[], total: number, patch: Partial<CategoryDetail> = {}): CategoryDetail {
+  return {
+    category: { intId: TEST_RESISTORS_ID, catalogEnName: 'Chip Resistors', parentId: 2, description: '', image: null, seo: null },
+    path: [{ intId: 2, catalogEnName: 'Passive Components' }],
+    children: [],
+    products: { list: [...products], total, page: 1, pageSize: 20 },
+    ...patch,
+  }
+}

@@ -1,9 +1,8 @@
 import type { BrandId, CatalogDetail, CategoryId, Facet } from '@partfront/core/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../demo/index.ts'
-import { seedDemoCatalog } from '../../demo/seed.ts'
+import { describe, expect, it } from 'vitest'
 import type { AttributePart } from '../../store/attributes.port.ts'
-import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+import { CATEGORIES } from '../../demo/index.ts'
+import { demoCatalogApi, demoCategory, facetOf, statusOf } from './parametric.fixtures.ts'
 
 /**
  * Issue 29 through the API: a category page narrowed by attributes (several values, a from/to range typed with
@@ -11,40 +10,22 @@ import { type TestApi, startTestApi } from '../../testing/test-api.ts'
  * catalog, its values as the seed stored them.
  */
 
-let api: TestApi
-beforeAll(async () => {
-  api = await startTestApi({ seed: (store) => seedDemoCatalog(store, { parts: 3000 }).then(() => undefined) })
-  // Seeding 3,000 parts with their values took over Vitest's 10 s for a hook on the shared machine under load.
-}, 60_000)
-afterAll(() => api.close())
+const api = demoCatalogApi()
 
-function categoryOf(slug: string): CategoryId {
-  const found = CATEGORIES.find((category) => category.slug === slug)
-  if (found === undefined) throw new Error(`No demo category ${slug}`)
-  return found.id as CategoryId
-}
-
-const RESISTORS = categoryOf('chip-resistors')
-const MLCC = categoryOf('mlcc')
+const RESISTORS = demoCategory('chip-resistors')
+const MLCC = demoCategory('mlcc')
 
 function detail(id: CategoryId, attributes?: string, more: { brandId?: BrandId; inStock?: boolean; package?: string; sort?: string } = {}): Promise<CatalogDetail> {
-  return api.client().catalogDetail({ query: { id, pageSize: 100, ...more, ...(attributes === undefined ? {} : { attributes }) } })
+  return api().client().catalogDetail({ query: { id, pageSize: 100, ...more, ...(attributes === undefined ? {} : { attributes }) } })
 }
 
-async function call(path: string): Promise<{ status: number; message: string }> {
-  const response = await api.fetch(path)
-  return { status: response.status, message: ((await response.json()) as { message: string }).message }
-}
+const call = (path: string) => statusOf(api(), path)
 
-function facet(answer: CatalogDetail, key: string): Facet {
-  const found = answer.facets?.find((item) => item.key === key)
-  if (found === undefined) throw new Error(`No facet ${key}`)
-  return found
-}
+const facet = (answer: CatalogDetail, key: string): Facet => facetOf(answer.facets, key)
 
 /** The category's parts as stored: the brute force's input. */
 async function stored(id: CategoryId): Promise<readonly AttributePart[]> {
-  return (await api.store.attributes.categoryAttributeRows(id)).parts
+  return (await api().store.attributes.categoryAttributeRows(id)).parts
 }
 
 const valueOf = (part: AttributePart, key: string) => part.values.find((value) => value.key === key)
@@ -112,6 +93,22 @@ describe('catalog/detail narrowed by attributes (issue 29)', () => {
     const top = CATEGORIES.find((category) => category.parentId === null)?.id as CategoryId
     const refused = await call(`/api/catalog/detail?id=${top}&package=0603`)
     expect(refused).toEqual({ status: 400, message: 'The package filter takes a subcategory, not a top-level category' })
+  })
+
+  it("issue 29: the maker group's term (manufacturer=id,id) narrows to those makers, named in the manufacturer facet; with brandId both narrow; a term that is no id answers 400 naming it", async () => {
+    const makers = facet(await detail(RESISTORS), 'manufacturer').values.filter((item) => item.value !== null && item.count > 0)
+    const [a, b] = makers
+    if (a?.value == null || b?.value == null) throw new Error('The demo resistors have two makers at least')
+    for (const item of makers) expect(item.label).toBe((await api().store.catalog.findBrand(Number(item.value) as BrandId))?.name)
+    const answer = await detail(RESISTORS, `manufacturer=${a.value},${b.value}`)
+    expect(answer.products.total).toBe(a.count + b.count)
+    expect(answer.products.list.every((product) => [a.value, b.value].includes(String(product.brandId)))).toBe(true)
+    // The maker facet's own counts are the whole category's (every filter but its own).
+    expect(facet(answer, 'manufacturer').values.find((item) => item.value === a.value)?.count).toBe(a.count)
+    expect((await detail(RESISTORS, `manufacturer=${a.value}`, { brandId: Number(b.value) as BrandId })).products.total).toBe(0)
+    expect((await detail(RESISTORS, `manufacturer=${a.value},${b.value}`, { brandId: Number(b.value) as BrandId })).products.total).toBe(b.count)
+    const refused = await call(`/api/catalog/detail?id=${RESISTORS}&attributes=${encodeURIComponent('manufacturer=yageo&colour=red')}`)
+    expect(refused).toEqual({ status: 400, message: 'No attribute "colour" in this category; Manufacturer: "yageo" is not a maker id' })
   })
 
   it('issue 29: "none" finds the parts with no value of an attribute', async () => {

@@ -52,6 +52,42 @@ export interface ListingFilter {
 /** Parts a confined search counts its attribute facets over at most (its results in the category). */
 export const SEARCH_FACETS_CAP = 50_000
 
+/** No maker has this id: the makers asked for when `brandId` names none of them. */
+const NO_MAKER = -1
+
+/**
+ * The makers a listing's attribute filters tick (`manufacturer=12,34`, issue 29's maker group: the ids the
+ * `manufacturer` facet lists), each term a maker id; anything else is a problem naming it.
+ */
+export function makerTerms(pairs: readonly (readonly [string, string])[]): { ids: number[]; problems: string[] } {
+  const ids: number[] = []
+  const problems: string[] = []
+  for (const [name, value] of pairs) {
+    if (name !== MAKER_KEY) continue
+    for (const term of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+      if (/^\d{1,15}$/u.test(term)) ids.push(Number(term))
+      else problems.push(`Manufacturer: "${term}" is not a maker id`)
+    }
+  }
+  return { ids: [...new Set(ids)], problems }
+}
+
+/** The facets with the `manufacturer` facet's values named (`label`: the maker's name, as the store has it). */
+export async function withMakerNames(facets: readonly Facet[], catalog: Pick<Store['catalog'], 'findBrand'>): Promise<Facet[]> {
+  return Promise.all(
+    facets.map(async (facet) => {
+      if (facet.key !== MAKER_KEY) return facet
+      const values = await Promise.all(
+        facet.values.map(async (item) => {
+          const brand = item.value === null ? undefined : await catalog.findBrand(Number(item.value) as BrandId)
+          return brand === undefined ? item : { ...item, label: brand.name }
+        }),
+      )
+      return { ...facet, values }
+    }),
+  )
+}
+
 /** The facets of an answer, named for the contract. */
 function namedFacets(facets: CategoryFacets, counted: readonly FacetCount[]): Facet[] {
   return counted.map((facet) => ({
@@ -73,16 +109,21 @@ function answerOf(
   filter: ListingFilter,
   options: (filtered: boolean) => AnswerOptions,
 ): FacetAnswer {
-  const filters = parseParametricParams(facets.list ?? '', [...new URLSearchParams(attributes ?? '')], new Set())
-  if (!filters.ok) throw badRequest(filters.problem, { part: 'query', field: 'attributes' })
+  const pairs = [...new URLSearchParams(attributes ?? '')]
+  const makers = makerTerms(pairs)
+  const filters = parseParametricParams(facets.list ?? '', pairs, new Set([MAKER_KEY]))
+  const problems = [...(filters.ok ? [] : [filters.problem]), ...makers.problems]
+  if (!filters.ok || problems.length > 0) throw badRequest(problems.join('; '), { part: 'query', field: 'attributes' })
+  // `brandId` and the makers ticked both narrow: a part's maker is the one `brandId` names and one of those ticked.
+  const manufacturerIds = filter.brandId === undefined ? makers.ids : makers.ids.length === 0 || makers.ids.includes(filter.brandId) ? [filter.brandId] : [NO_MAKER]
   const result = facets.table.answer(
     {
       attributes: filters.value,
       ...(filter.inStock === true ? { inStock: true } : {}),
-      ...(filter.brandId === undefined ? {} : { manufacturerIds: [filter.brandId] }),
+      ...(manufacturerIds.length === 0 ? {} : { manufacturerIds }),
       ...(filter.packageName === undefined ? {} : { packages: [filter.packageName] }),
     },
-    options(filters.value.length > 0),
+    options(filters.value.length > 0 || makers.ids.length > 0),
   )
   if (!result.ok) throw badRequest(result.problem, { part: 'query', field: 'attributes' })
   return result.answer
@@ -132,6 +173,8 @@ export interface SearchFacets {
   readonly matches: ReadonlySet<ProductId> | undefined
   /** Whether the counts are over every result (else over the first `SEARCH_FACETS_CAP`). */
   readonly complete: boolean
+  /** The attribute list the category takes (core's `CATEGORY_ATTRIBUTES` slug). */
+  readonly list: string
 }
 
 /**
@@ -163,5 +206,6 @@ export async function searchFacets(
     facets: namedFacets(facets, answer.facets),
     matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
     complete: results.complete,
+    list: facets.list,
   }
 }

@@ -27,7 +27,7 @@ import type { ProviderMethod } from '../../payments/payment-provider.port.ts'
 import { badRequest, notFound } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
 import type { Store } from '../../store/store.ts'
-import { listingFacets } from './catalog-facets.ts'
+import { listingFacets, withMakerNames } from './catalog-facets.ts'
 
 /**
  * What visitors browse: categories (spec §7 `catalog/detail`, `catalog/group`), the sitemap and banners
@@ -224,7 +224,7 @@ export const catalogHandlers: HandlersFor<CatalogEndpoint> = {
       path: path.map(refOf),
       children,
       products: { list: products.list.map(listed), total: products.total, ...paging },
-      ...(parametric === undefined ? {} : { facets: parametric.facets }),
+      ...(parametric === undefined ? {} : { facets: await withMakerNames(parametric.facets, store.catalog) }),
       ...(parametric?.list === undefined ? {} : { attributeList: parametric.list, productValues: parametric.valuesOf(products.list.map((product) => product.intID)) }),
     }
   },

@@ -1,10 +1,9 @@
-import type { CategoryId, Facet, SearchResult } from '@partfront/core/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../demo/index.ts'
-import { seedDemoCatalog } from '../../demo/seed.ts'
+import type { BrandId, CategoryId, Facet, SearchResult } from '@partfront/core/contract'
+import { describe, expect, it } from 'vitest'
 import type { AttributePart } from '../../store/attributes.port.ts'
 import { allPages } from '../../store/suite/part-search.suite.ts'
-import { type TestApi, startTestApi } from '../../testing/test-api.ts'
+import { CATEGORIES } from '../../demo/index.ts'
+import { demoCatalogApi, demoCategory, facetOf, statusOf } from './parametric.fixtures.ts'
 
 /**
  * Issue 29 through the API: a part search confined to a category takes the category's attribute filters and
@@ -13,19 +12,9 @@ import { type TestApi, startTestApi } from '../../testing/test-api.ts'
  * the values as the seed stored them.
  */
 
-let api: TestApi
-beforeAll(async () => {
-  api = await startTestApi({ seed: (store) => seedDemoCatalog(store, { parts: 3000 }).then(() => undefined) })
-}, 60_000)
-afterAll(() => api.close())
+const api = demoCatalogApi()
 
-function categoryOf(slug: string): CategoryId {
-  const found = CATEGORIES.find((category) => category.slug === slug)
-  if (found === undefined) throw new Error(`No demo category ${slug}`)
-  return found.id as CategoryId
-}
-
-const RESISTORS = categoryOf('chip-resistors')
+const RESISTORS = demoCategory('chip-resistors')
 
 interface Asked {
   readonly keyWord: string
@@ -36,27 +25,20 @@ interface Asked {
 }
 
 function search(asked: Asked): Promise<SearchResult> {
-  return api.client().searchList({ query: { pageSize: 100, ...asked } })
+  return api().client().searchList({ query: { pageSize: 100, ...asked } })
 }
 
-async function call(path: string): Promise<{ status: number; message: string }> {
-  const response = await api.fetch(path)
-  return { status: response.status, message: ((await response.json()) as { message: string }).message }
-}
+const call = (path: string) => statusOf(api(), path)
 
-function facet(answer: SearchResult, key: string): Facet {
-  const found = answer.parametric?.facets.find((item) => item.key === key)
-  if (found === undefined) throw new Error(`No facet ${key}`)
-  return found
-}
+const facet = (answer: SearchResult, key: string): Facet => facetOf(answer.parametric?.facets, key)
 
 const valueOf = (part: AttributePart, key: string) => part.values.find((value) => value.key === key)?.canonical ?? null
 
 /** The keyword's results in the category (its whole match, through the store), with their stored values. */
 async function results(keyword: string): Promise<AttributePart[]> {
-  const hits = await allPages(api.store.search, { keyword, page: 1, pageSize: 100, categoryId: RESISTORS })
+  const hits = await allPages(api().store.search, { keyword, page: 1, pageSize: 100, categoryId: RESISTORS })
   const ids = new Set(hits.map((hit) => hit.product.intID as number))
-  return (await api.store.attributes.categoryAttributeRows(RESISTORS)).parts.filter((part) => ids.has(part.productId))
+  return (await api().store.attributes.categoryAttributeRows(RESISTORS)).parts.filter((part) => ids.has(part.productId))
 }
 
 /** Counts by value of `key` over `parts`, the zero counts left out. */
@@ -81,7 +63,7 @@ describe('search/list confined to a category, narrowed by attributes (issue 29)'
   it("issue 29: a search confined to a category counts its results per attribute, maker, package and stock; an unconfined one carries no counts", async () => {
     const { keyword, parts } = await keywordOfSome()
     expect(parts.length).toBeGreaterThan(0)
-    expect(parts.length).toBeLessThan((await api.store.attributes.categoryAttributeRows(RESISTORS)).parts.length)
+    expect(parts.length).toBeLessThan((await api().store.attributes.categoryAttributeRows(RESISTORS)).parts.length)
     const answer = await search({ keyWord: keyword, categoryId: RESISTORS })
     expect(answer.parametric?.categoryId).toBe(RESISTORS)
     expect(answer.total).toBe(parts.length)
@@ -109,6 +91,17 @@ describe('search/list confined to a category, narrowed by attributes (issue 29)'
     )
     const tolerance = facet(answer, 'tolerance')
     expect(positive(tolerance.values)).toEqual(counted(parts.filter(passes), 'tolerance'))
+  })
+
+  it("issue 29: a confined search names its attribute list, and the maker group's term narrows it to those makers, named", async () => {
+    const confined = await search({ keyWord: 'resistor', categoryId: RESISTORS })
+    expect(confined.parametric?.attributeList).toBe('chip-resistors')
+    const maker = facet(confined, 'manufacturer').values.find((item) => item.value !== null && item.count > 0)
+    if (maker?.value == null) throw new Error('No maker among the chip resistors found for "resistor"')
+    expect(maker.label).toBe((await api().store.catalog.findBrand(Number(maker.value) as BrandId))?.name)
+    const narrowed = await search({ keyWord: 'resistor', categoryId: RESISTORS, attributes: `manufacturer=${maker.value}` })
+    expect(narrowed.total).toBe(maker.count)
+    expect(narrowed.list.every((hit) => String(hit.product.brandId) === maker.value)).toBe(true)
   })
 
   it('issue 29: a from/to range narrows a confined search, and the min/max of a quantity are those of the results counted', async () => {

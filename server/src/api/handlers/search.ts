@@ -2,7 +2,7 @@ import { resolvePaging } from '@partfront/core/contract'
 import { TRENDING_LIMIT, dayOf, namedPart, trendingSince } from '../../search/trending.ts'
 import { badRequest } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
-import { searchFacets } from './catalog-facets.ts'
+import { searchFacets, withMakerNames } from './catalog-facets.ts'
 
 /**
  * Part search (SEARCH-4; search issue #7) and the search box's trending parts (SEARCH-5). The store ranks,
@@ -45,7 +45,8 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
     // Narrowed by attributes, the table has counted the results exactly (the store's count of rows checked one
     // by one stops at the deepest result served).
     const counted = parametric.matches === undefined ? {} : { total: parametric.matches.size, totalIsExact: parametric.complete }
-    return { ...result, ...counted, parametric: { categoryId: query.categoryId, facets: parametric.facets } }
+    const facets = await withMakerNames(parametric.facets, store.catalog)
+    return { ...result, ...counted, parametric: { categoryId: query.categoryId, attributeList: parametric.list, facets } }
   },
   searchTrending: (_input, { store, now }) => store.search.trending(trendingSince(now()), TRENDING_LIMIT),
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
 import { createMemoryStorage } from '@partfront/core/ports'
-import { mockApi, on, refusal, signOut, success } from '../../app/api-mocks.testing.ts'
+import { mockApi, on, refusal, signOut, success, testChipResistors, testResistor } from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 /** Issue 29: the listing's compare tick boxes and the compare page, over msw answers typed from the contract. */
@@ -12,28 +12,23 @@ const worker = mockApi()
 type Compared = ResponseEncodedOf<typeof contract.productCompare>['products'][number]
 
 function part(id: number, model: string, overrides: Partial<Compared> = {}): Compared {
+  const { values, ...summary } = overrides
   return {
-    intID: id,
-    model,
-    brandName: 'Yageo',
-    brandId: 7,
-    categoryId: 21,
-    categoryName: 'Chip Resistors',
-    description: `${model} chip resistor`,
-    packageName: '0603',
-    image: null,
-    stock: 5_000,
-    priceLadder: [
-      { quantity: 10, unitPrice: 3_000 },
-      { quantity: 1_000, unitPrice: 1_000 },
-    ],
-    moq: 10,
-    spq: 10,
-    values: [
+    ...testResistor(id, model, {
+      description: `${model} chip resistor`,
+      stock: 5_000,
+      priceLadder: [
+        { quantity: 10, unitPrice: 3_000 },
+        { quantity: 1_000, unitPrice: 1_000 },
+      ],
+      moq: 10,
+      spq: 10,
+      ...summary,
+    }),
+    values: values ?? [
       { key: 'resistance', value: '10 kΩ' },
       { key: 'tolerance', value: '±1%' },
     ],
-    ...overrides,
   }
 }
 
@@ -64,12 +59,13 @@ function compareApi() {
       })
     }),
     on(contract.catalogDetail, () =>
-      success(contract.catalogDetail, {
-        category: { intId: 21, catalogEnName: 'Chip Resistors', parentId: 2, description: '', image: null, seo: null },
-        path: [],
-        children: [],
-        products: { list: PARTS.map(({ values: _values, ...summary }) => summary), total: PARTS.length, page: 1, pageSize: 20 },
-      }),
+      success(
+        contract.catalogDetail,
+        testChipResistors(
+          PARTS.map(({ values: _values, ...summary }) => summary),
+          PARTS.length,
+        ),
+      ),
     ),
   )
   return asked

@@ -1,38 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
-import { mockApi, on, refusal, signOut, success } from '../../app/api-mocks.testing.ts'
+import { contract } from '@partfront/core/contract'
+import {
+  TEST_RESISTANCES,
+  mockApi,
+  on,
+  refusal,
+  signOut,
+  success,
+  testChipResistors,
+  testResistor,
+  testResistorFacets,
+} from '../../app/api-mocks.testing.ts'
 import { renderApp } from '../../app/render-app.testing.tsx'
 
 const worker = mockApi()
 
-type Detail = ResponseEncodedOf<typeof contract.catalogDetail>
-type Product = Detail['products']['list'][number]
-
-function product(id: number, model: string): Product {
-  return {
-    intID: id,
-    model,
-    brandName: 'Yageo',
-    brandId: 7,
-    categoryId: 21,
-    categoryName: 'Chip Resistors',
-    description: 'Chip resistor 0603',
-    packageName: '0603',
-    image: null,
-    stock: 50_000,
-    priceLadder: [{ quantity: 100, unitPrice: 2_000 }],
-    moq: 100,
-    spq: 100,
-  }
-}
-
-/** Twelve resistances, the last counted 0 (no part under the other filters), and one tolerance "no value". */
-const RESISTANCES = ['10 kΩ', '4.7 kΩ', '1 kΩ', '100 Ω', '22 kΩ', '47 kΩ', '100 kΩ', '220 Ω', '330 Ω', '470 Ω', '2.2 kΩ', '1 MΩ', '3.3 kΩ', '68 Ω']
-
 /**
- * Chip Resistors as the API answers them (issue 29): 40 parts, 8 once `resistance` is asked for; records each
- * query; a `colour` term is refused as the server refuses it.
+ * Chip Resistors as the API answers them (issue 29): 40 parts, 8 once `resistance` is asked for, 3 once a maker is
+ * ticked; records each query; a `colour` term is refused as the server refuses it.
  */
 function resistorsApi() {
   const asked: URLSearchParams[] = []
@@ -42,28 +28,16 @@ function resistorsApi() {
       asked.push(query)
       const attributes = new URLSearchParams(query.get('attributes') ?? '')
       if (attributes.has('colour')) return refusal(contract.catalogDetail, 400, 'No attribute "colour" in this category')
-      const total = attributes.has('resistance') ? 8 : 40
-      const list = Array.from({ length: Math.min(total, 20) }, (_, index) => product(1000 + index, `RC0603-${index}`))
-      const detail: Detail = {
-        category: { intId: 21, catalogEnName: 'Chip Resistors', parentId: 2, description: '', image: null, seo: null },
-        path: [{ intId: 2, catalogEnName: 'Passive Components' }],
-        children: [],
-        products: { list, total, page: 1, pageSize: 20 },
-        facets: [
-          {
-            key: 'resistance',
-            name: 'Resistance',
-            values: RESISTANCES.map((value, index) => ({ value, count: index === RESISTANCES.length - 1 ? 0 : 20 - index })),
-            min: 68,
-            max: 1_000_000,
-          },
-          { key: 'tolerance', name: 'Tolerance', values: [{ value: '±1%', count: 30 }, { value: null, count: 10 }], min: 0.01, max: 0.01 },
-          { key: 'manufacturer', name: 'Manufacturer', values: [{ value: '7', count: total }], min: null, max: null },
-        ],
-        attributeList: 'chip-resistors',
-        productValues: Object.fromEntries(list.map((item, index) => [String(item.intID), { resistance: RESISTANCES[index % 3] ?? '', tolerance: '±1%' }])),
-      }
-      return success(contract.catalogDetail, detail)
+      const total = attributes.has('manufacturer') ? 3 : attributes.has('resistance') ? 8 : 40
+      const list = Array.from({ length: Math.min(total, 20) }, (_, index) => testResistor(1000 + index, `RC0603-${index}`))
+      return success(
+        contract.catalogDetail,
+        testChipResistors(list, total, {
+          facets: testResistorFacets(total),
+          attributeList: 'chip-resistors',
+          productValues: Object.fromEntries(list.map((item, index) => [String(item.intID), { resistance: TEST_RESISTANCES[index % 3] ?? '', tolerance: '±1%' }])),
+        }),
+      )
     }),
   )
   return asked
@@ -120,6 +94,27 @@ describe('the filter panel of a category page (issue 29)', () => {
     await screen.getByRole('button', { name: 'Clear all' }).click()
     await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21')
     await expect.element(screen.getByRole('group', { name: 'Active filters' })).not.toBeInTheDocument()
+  })
+
+  it('issue 29: the maker group lists the makers by name with their counts; ticking one narrows through the URL (?manufacturer=7) with a chip named for the maker', async () => {
+    const asked = resistorsApi()
+    const { router, screen } = await renderApp('/catalog/chip-resistors-21')
+    const panel = screen.getByRole('group', { name: 'Filter by attributes' })
+    const makers = panel.getByRole('group', { name: 'Manufacturer' })
+    await expect.element(makers.getByRole('checkbox', { name: 'Yageo 40 parts' })).toBeVisible()
+    await expect.element(makers.getByRole('checkbox', { name: 'Vishay 5 parts' })).toBeVisible()
+    await makers.getByRole('checkbox', { name: 'Yageo 40 parts' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?manufacturer=7')
+    await expect.poll(() => attributesOf(asked.at(-1))).toBe('manufacturer=7')
+    await expect.element(screen.getByRole('region', { name: 'Products' })).toHaveTextContent('Products (3)')
+    await makers.getByRole('checkbox', { name: 'Vishay 5 parts' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?manufacturer=7,8')
+    await screen.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: '10 kΩ 20 parts' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?resistance=10k&manufacturer=7,8')
+    await screen.getByRole('button', { name: 'Remove Manufacturer: Yageo' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21?resistance=10k&manufacturer=8')
+    await screen.getByRole('button', { name: 'Clear all' }).click()
+    await expect.poll(() => router.state.location.href).toBe('/catalog/chip-resistors-21')
   })
 
   it('issue 29: the from/to boxes take 4.7k and 100k; a bad entry says what is wrong beside the boxes and changes nothing', async () => {

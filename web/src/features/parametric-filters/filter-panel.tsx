@@ -4,7 +4,9 @@ import {
   baseNumberText,
   compactQuantity,
   readRangeBoxes,
+  MAKER_TERM,
   toggleFilterValue,
+  toggleMaker,
   withFilterRange,
   type AttributeDefinition,
   type AttributeFilter,
@@ -26,9 +28,17 @@ export interface FilterPanelProps {
   readonly facets: readonly Facet[]
   /** The filters the URL asks for. */
   readonly filters: readonly AttributeFilter[]
-  /** The buyer changed the filters: the page writes them into its URL. */
-  readonly onFilters: (filters: AttributeFilter[]) => void
+  /**
+   * The makers ticked (ids, the URL's `manufacturer=12,34`): given, the panel lists the `manufacturer` facet's
+   * makers by name first, as a list like the attributes'. @default no maker group
+   */
+  readonly makers?: readonly string[]
+  /** The buyer changed the filters (and the makers, when given): the page writes them into its URL. */
+  readonly onFilters: (filters: AttributeFilter[], makers?: string[]) => void
 }
+
+/** The maker group as the attribute lists draw it: a list of words (the makers' ids, shown by name). */
+const MAKERS: AttributeDefinition = { key: MAKER_TERM, name: 'Manufacturer', kind: 'word', words: [] }
 
 /**
  * Issue 29's filter panel: a labelled group per attribute with its values and counts (the most common first, the
@@ -36,9 +46,21 @@ export interface FilterPanelProps {
  * and from/to boxes for quantities that take `10k`, `4.7µ`, `50V` (core reads them; a bad entry says what is
  * wrong beside the boxes). Every change goes to `onFilters`; the rules are core's (`toggleFilterValue`, …).
  */
-export function FilterPanel({ attributes, facets, filters, onFilters }: FilterPanelProps) {
+export function FilterPanel({ attributes, facets, filters, makers, onFilters }: FilterPanelProps) {
+  const makerFacet = makers === undefined ? undefined : facets.find((item) => item.key === MAKER_TERM)
   return (
     <div className={styles.panel} role="group" aria-label="Filter by attributes">
+      {makers !== undefined && makerFacet !== undefined && makerFacet.values.length > 0 && (
+        <AttributeGroup
+          attribute={MAKERS}
+          facet={makerFacet}
+          filter={{ key: MAKER_TERM, values: [...makers], none: false }}
+          onToggle={(value) => {
+            if (value !== null) onFilters([...filters], toggleMaker(makers, value))
+          }}
+          onRange={() => undefined}
+        />
+      )}
       {attributes.map((attribute) => {
         const facet = facets.find((item) => item.key === attribute.key)
         if (facet === undefined || facet.values.length === 0) return null
@@ -76,7 +98,8 @@ function AttributeGroup({
   const listId = useId()
   const selected = (item: FacetValueCount) => (item.value === null ? filter?.none === true : filter?.values.includes(item.value) === true)
   const search = typed.trim().toLowerCase()
-  const matching = search === '' ? facet.values : facet.values.filter((item) => (item.value ?? 'no value').toLowerCase().includes(search))
+  const shownAs = (item: FacetValueCount) => item.label ?? item.value ?? 'No value'
+  const matching = search === '' ? facet.values : facet.values.filter((item) => shownAs(item).toLowerCase().includes(search))
   // Ticked values always show, even past the first few.
   const shown = all || search !== '' ? matching : matching.filter((item, index) => index < SHOWN || selected(item))
   const hidden = matching.length - shown.length
@@ -109,7 +132,7 @@ function AttributeGroup({
                     if (!empty) onToggle(item.value)
                   }}
                 />
-                <span className={styles.value}>{item.value ?? 'No value'}</span>
+                <span className={styles.value}>{shownAs(item)}</span>
                 <span className={styles.count}>
                   {formatCount(item.count)}
                   <span className={styles.hidden}>{item.count === 1 ? ' part' : ' parts'}</span>
@@ -167,30 +190,8 @@ function RangeBoxes({
         onRange(read.value)
       }}
     >
-      <label className={styles.bound}>
-        <span>From</span>
-        <input
-          name="from"
-          className={styles.box}
-          defaultValue={shown(filter?.range?.from)}
-          placeholder={lowest ?? ''}
-          autoComplete="off"
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem === null ? undefined : `${id}-problem`}
-        />
-      </label>
-      <label className={styles.bound}>
-        <span>To</span>
-        <input
-          name="to"
-          className={styles.box}
-          defaultValue={shown(filter?.range?.to)}
-          placeholder={highest ?? ''}
-          autoComplete="off"
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem === null ? undefined : `${id}-problem`}
-        />
-      </label>
+      <RangeField name="from" label="From" value={shown(filter?.range?.from)} placeholder={lowest} problemId={problem === null ? undefined : `${id}-problem`} />
+      <RangeField name="to" label="To" value={shown(filter?.range?.to)} placeholder={highest} problemId={problem === null ? undefined : `${id}-problem`} />
       <button type="submit" className={styles.apply} aria-label={`Apply ${attribute.name.toLowerCase()} range`}>
         Apply
       </button>
@@ -200,5 +201,36 @@ function RangeBoxes({
         </p>
       )}
     </form>
+  )
+}
+
+/** One of the from/to boxes: its label, the value the URL sets, the facet's bound as a hint, and the problem it points to. */
+function RangeField({
+  name,
+  label,
+  value,
+  placeholder,
+  problemId,
+}: {
+  readonly name: 'from' | 'to'
+  readonly label: string
+  readonly value: string
+  readonly placeholder: string | undefined
+  /** The id of the message saying what is wrong with the boxes, when something is. */
+  readonly problemId: string | undefined
+}) {
+  return (
+    <label className={styles.bound}>
+      <span>{label}</span>
+      <input
+        name={name}
+        className={styles.box}
+        defaultValue={value}
+        placeholder={placeholder ?? ''}
+        autoComplete="off"
+        aria-invalid={problemId !== undefined || undefined}
+        aria-describedby={problemId}
+      />
+    </label>
   )
 }

@@ -5,13 +5,15 @@ interface FacetFiltersProps {
   readonly facets: ResultFacets
   /** The buyer changed a filter (sent to the results machine as `results.filter`). */
   readonly onFilter: (filter: SearchResultsFilter) => void
+  /** Whether to list the manufacturers (issue 29: a confined search's panel lists them itself). @default true */
+  readonly makers?: boolean
 }
 
 /**
  * The filters with their counts for the current query: in stock (a checkbox), manufacturer, category and
  * package (one at a time, as the search takes one of each: radio groups with an "All" choice).
  */
-export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
+export function FacetFilters({ facets, onFilter, makers = true }: FacetFiltersProps) {
   const choices = <T,>(options: readonly { name: string; count: number; selected: boolean; value: T }[], pick: (value: T) => void) =>
     options.map((option) => ({ ...option, key: String(option.value), pick: () => pick(option.value) }))
   return (
@@ -27,7 +29,7 @@ export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
       <FacetGroup
         legend="Manufacturer"
         all="All manufacturers"
-        choices={choices(facets.manufacturers.map((option) => ({ ...option, value: option.id })), (brandId) => onFilter({ brandId }))}
+        choices={makers ? choices(facets.manufacturers.map((option) => ({ ...option, value: option.id })), (brandId) => onFilter({ brandId })) : []}
         onAll={() => onFilter({ brandId: null })}
       />
       <FacetGroup
@@ -46,7 +48,7 @@ export function FacetFilters({ facets, onFilter }: FacetFiltersProps) {
         <button
           type="button"
           className="pf-link-button"
-          onClick={() => onFilter({ categoryId: null, brandId: null, packageName: null, inStock: false })}
+          onClick={() => onFilter({ categoryId: null, brandId: null, packageName: null, inStock: false, attributes: [] })}
         >
           Clear filters
         </button>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
@@ -10,6 +10,7 @@ import {
   resultsError,
   resultsFacets,
   resultsPagination,
+  resultsParametric,
   resultsStatus,
   resultsSummary,
   restoredResults,
@@ -32,6 +33,25 @@ import styles from './search-results-page.module.css'
 // The quote request shows only for an empty search: its form and rules load then.
 const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module) => ({ default: module.QuickQuoteForm })))
 
+/** What a search confined to a category with an attribute list hands the route (issue 29), to draw its panel by. */
+export interface ParametricView {
+  /** The confined answer's parametric part: the category's attribute list and its counts. */
+  readonly parametric: NonNullable<SearchResult['parametric']>
+  readonly params: SearchResultsParams
+  /** How many results match (the sheet's button says it). */
+  readonly total: number
+  /** The search's own filters (stock, category, package), for the route's sheet to hold beside the panel. */
+  readonly filters: ReactNode
+  /** The buyer changed a filter: the panel sends its attribute filters and makers as URL pairs (`attributes`). */
+  readonly onFilter: (change: SearchResultsFilter) => void
+  /**
+   * Where the route draws this part (issue 29): `panel` below the search's own filters, beside the results;
+   * `chips` above the results table; `sheet` in the toolbar, on a phone, in place of the page's own filter sheet
+   * (it holds `filters` and the panel).
+   */
+  readonly place: 'panel' | 'chips' | 'sheet'
+}
+
 /**
  * The search results page (`/so`, SEARCH-2, SEARCH-4) over the storefront's `searchResults` actor: it hands
  * the actor the URL's params and draws what the actor's selectors say. Until the actor has taken these
@@ -41,8 +61,14 @@ export function SearchResultsPage({
   params,
   initial = null,
   rowAction,
+  parametric: Parametric,
 }: {
   readonly params: SearchResultsParams
+  /**
+   * Issue 29: once the results are one category's (the buyer chose a category with an attribute list in the
+   * category filter), what the route draws of the category's filter panel; `null` draws none. @default none
+   */
+  readonly parametric?: ComponentType<ParametricView>
   /** What the route adds under each row's part number (issue 29: the compare tick box). @default none */
   readonly rowAction?: (row: ResultRow) => ReactNode
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
@@ -73,16 +99,24 @@ export function SearchResultsPage({
   const liveShowing = live !== null && isShowing(live, params)
   const snapshot = restored !== null && !liveShowing && isShowing(restored, params) ? restored : live
   const current = snapshot !== null && isShowing(snapshot, params)
+  // A buyer's change reaches the actor before the URL: for that moment the actor's answer of the same keyword (the
+  // one it keeps, dimmed, while the change loads) stays drawn, so the filters under the buyer's hand, the sheet
+  // they are in and their focus stay put (issue 29's panel changes from inside a sheet).
+  const drawn = current ? snapshot : live !== null && live.context.result !== null && live.context.params?.keyWord === params.keyWord ? live : null
   const status = current ? resultsStatus(snapshot) : params.keyWord === '' ? 'blank' : 'loading'
-  const summary = current ? resultsSummary(snapshot) : null
-  const rows = current ? resultRows(snapshot) : []
-  const facets = current ? resultsFacets(snapshot) : null
-  const pagination = current ? resultsPagination(snapshot) : null
+  const summary = drawn === null ? null : resultsSummary(drawn)
+  const rows = drawn === null ? [] : resultRows(drawn)
+  const facets = drawn === null ? null : resultsFacets(drawn)
+  const pagination = drawn === null ? null : resultsPagination(drawn)
   const error = current ? resultsError(snapshot) : null
+  const confined = drawn === null ? null : resultsParametric(drawn)
 
   const filter = (change: SearchResultsFilter) => send({ type: 'results.filter', filter: change })
   const page = (to: number) => send({ type: 'results.page', page: to })
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // Confined, the panel's maker group (several makers, counted Digi-Key's way) stands in for the manufacturer radios.
+  const makers = confined === null || params.brandId !== null
+  const confinedTo = confined === null || Parametric === undefined || summary === null ? null : { parametric: confined, params, total: summary.total }
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -121,13 +155,15 @@ export function SearchResultsPage({
         <div className="pf-results-layout">
           {facets !== null && (
             <div className={styles.desktopFilters}>
-              <FacetFilters facets={facets} onFilter={filter} />
+              <FacetFilters facets={facets} onFilter={filter} makers={makers} />
+              {confinedTo !== null && Parametric !== undefined && <Parametric place="panel" {...confinedTo} filters={null} onFilter={filter} />}
             </div>
           )}
-          {facets !== null && (
+          {facets !== null && confinedTo === null && (
             <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" width={300} title="Filters">
               <FacetFilters
                 facets={facets}
+                makers={makers}
                 onFilter={(change) => {
                   setFiltersOpen(false)
                   filter(change)
@@ -137,9 +173,13 @@ export function SearchResultsPage({
           )}
           <div className="pf-results-main">
             <div className={`pf-results-toolbar ${styles.toolbar}`}>
-              <Button variant="secondary" size="sm" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
-                <Icon name="menu" size={16} /> Filters
-              </Button>
+              {confinedTo === null || Parametric === undefined || facets === null ? (
+                <Button variant="secondary" size="sm" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+                  <Icon name="menu" size={16} /> Filters
+                </Button>
+              ) : (
+                <Parametric place="sheet" {...confinedTo} filters={<FacetFilters facets={facets} onFilter={filter} makers={makers} />} onFilter={filter} />
+              )}
               <QuantityForm
                 key={params.quantity ?? 'none'}
                 quantity={params.quantity}
@@ -167,6 +207,7 @@ export function SearchResultsPage({
                 </span>
               )}
             </div>
+            {confinedTo !== null && Parametric !== undefined && <Parametric place="chips" {...confinedTo} filters={null} onFilter={filter} />}
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (

@@ -9,7 +9,7 @@ import { compareTick } from '../../features/compare/compare-tick.tsx'
 import { CatalogDetailView } from '../../features/pages/catalog-views.tsx'
 import { pageHead } from '../../features/pages/page-head.ts'
 import { loadCategory } from '../../features/parametric-filters/category-data.ts'
-import { FilterChips, MatchCount } from '../../features/parametric-filters/filter-chips.tsx'
+import { FilterChips, MatchCount, makerNamesOf } from '../../features/parametric-filters/filter-chips.tsx'
 import { FilterPanel } from '../../features/parametric-filters/filter-panel.tsx'
 import { FilterSheet } from '../../features/parametric-filters/filter-sheet.tsx'
 import { ProductListing } from '../../features/search-results/product-listing.tsx'
@@ -59,12 +59,12 @@ function CategoryRoute() {
   const state = filterState(list, search)
   const base = `/catalog/${catalogSlug(detail.category.catalogEnName, detail.category.intId)}`
   const params = { ...readListingParams(search), pageSize: detail.products.pageSize, extra: state.search }
-  const onFilters = (filters: AttributeFilter[]) => {
-    const extra = { ...(list === undefined ? {} : filterSearch(list, filters)), ...(state.sort === null ? {} : { sort: state.sort }) }
+  const onFilters = (filters: AttributeFilter[], makers: readonly string[] = state.makers) => {
+    const extra = { ...(list === undefined ? {} : filterSearch(list, filters, makers)), ...(state.sort === null ? {} : { sort: state.sort }) }
     void router.navigate({ href: listingPath(base, { ...params, page: 1, extra }) })
   }
   const parametric = list !== undefined && detail.facets !== undefined && state.attributes.length > 0
-  const panel = parametric ? <FilterPanel attributes={state.attributes} facets={detail.facets ?? []} filters={state.filters} onFilters={onFilters} /> : undefined
+  const panel = parametric ? <FilterPanel attributes={state.attributes} facets={detail.facets ?? []} filters={state.filters} makers={state.makers} onFilters={onFilters} /> : undefined
   return (
     <CatalogDetailView
       detail={detail}
@@ -86,11 +86,17 @@ function CategoryRoute() {
               )}
               {parametric && <MatchCount total={detail.products.total} />}
               {parametric && (
-                <FilterSheet total={detail.products.total} active={state.filters.length}>
+                <FilterSheet total={detail.products.total} active={state.filters.length + state.makers.length}>
                   {panel}
                 </FilterSheet>
               )}
-              <FilterChips attributes={state.attributes} filters={state.filters} onFilters={onFilters} />
+              <FilterChips
+                attributes={state.attributes}
+                filters={state.filters}
+                makers={state.makers}
+                makerNames={makerNamesOf(detail.facets)}
+                onFilters={onFilters}
+              />
             </>
           }
           {...(parametric
