@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 import { NotFound, RouteError } from './route-errors.tsx'
 import type { RouterContext } from './router-context.ts'
-import { createScrollRestorationPolicy } from './scroll-restoration.ts'
+import { createScrollRestorationPolicy, keepScrollTracked } from './scroll-restoration.ts'
 
 /**
  * Query values stay plain strings, as the spec writes its URLs (`/so?keyWord=358` is the text "358"): the
@@ -34,7 +34,7 @@ export interface AppRouterOptions {
  * the page and reused at hydration.
  */
 export function createAppRouter(options: AppRouterOptions) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: options.context,
     ...(options.history ? { history: options.history } : {}),
@@ -47,6 +47,8 @@ export function createAppRouter(options: AppRouterOptions) {
     parseSearch,
     stringifySearch,
   })
+  if (typeof window !== 'undefined') keepScrollTracked(router)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -29,3 +29,24 @@ export function createScrollRestorationPolicy(navigationType: () => NavigationTy
     return !same
   }
 }
+
+/** The one router event `keepScrollTracked` listens to. */
+interface RenderedEvents {
+  subscribe(eventType: 'onRendered', listener: () => void): () => void
+}
+
+/**
+ * Keeps a scrolled window known to the router's restoration across renders (issue 28). The restoration records
+ * a page's position on leaving it only for the targets a `scroll` event was seen on since the last render, and
+ * every render forgets them, also one it does not scroll at: the hydration's own render. A buyer on a slow phone
+ * who scrolled while the page loaded or hydrated, then followed a link, came back to the top: nothing was
+ * recorded for the page. After each render, a window still scrolled is marked again by the event the router
+ * listens for (on the document, capturing), dispatched without bubbling so the storefront's own scroll listeners
+ * on the window do not hear it. Subscribed after the router's own listener, so it runs after the forgetting.
+ */
+export function keepScrollTracked(router: RenderedEvents, target: Document = document): () => void {
+  return router.subscribe('onRendered', () => {
+    const view = target.defaultView
+    if (view !== null && (view.scrollY !== 0 || view.scrollX !== 0)) target.dispatchEvent(new Event('scroll'))
+  })
+}
