@@ -36,6 +36,7 @@ export const GLOBAL_KEYS: readonly (readonly [string, string])[] = [
   ['?', 'help'],
   ['q / Ctrl-C', 'quit'],
   ['Esc', 'back (or leave a field)'],
+  ['Ctrl-U / Ctrl-W', 'in a field: empty it / take back a word'],
   ['/', 'search'],
   ['c', 'cart'],
   ['r', 'RFQ list'],

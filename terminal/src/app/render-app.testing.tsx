@@ -22,7 +22,7 @@ export interface RenderedApp {
   unmount(): void
 }
 
-export const KEY = { enter: '\r', escape: '\u001B', tab: '\t', up: '\u001B[A', down: '\u001B[B', left: '\u001B[D', right: '\u001B[C', backspace: '\u007F' } as const
+export const KEY = { enter: '\r', escape: '\u001B', tab: '\t', up: '\u001B[A', down: '\u001B[B', left: '\u001B[D', right: '\u001B[C', backspace: '\u007F', ctrlU: '\u0015', ctrlW: '\u0017' } as const
 
 const tick = (ms = 40) => new Promise((wait) => setTimeout(wait, ms))
 

@@ -21,8 +21,8 @@ export interface TextFieldProps {
 }
 
 /**
- * A one-line text field: printable keys append, Backspace/Delete remove the last character, Enter submits
- * (also inside a chunk of keys read at once).
+ * A one-line text field: printable keys append, Backspace/Delete remove the last character, Ctrl-U empties it,
+ * Ctrl-W removes the last word, Enter submits (also inside a chunk of keys read at once).
  * Arrows, Tab and Escape are left to the screen (history, next field, leave the field).
  */
 export function TextField({ label, value, onChange, onSubmit, focus, mask = false, placeholder = '', error, width = 24 }: TextFieldProps) {
@@ -43,6 +43,15 @@ export function TextField({ label, value, onChange, onSubmit, focus, mask = fals
       }
       if (key.backspace || key.delete) {
         change(current.current.slice(0, -1))
+        return
+      }
+      // A shell's line editing: Ctrl-U empties the field, Ctrl-W takes back the last word (and the spaces after it).
+      if (key.ctrl && input === 'u') {
+        change('')
+        return
+      }
+      if (key.ctrl && input === 'w') {
+        change(current.current.replace(/\S*\s*$/u, ''))
         return
       }
       if (key.ctrl || key.meta || key.escape || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown) return

@@ -51,6 +51,21 @@ describe('Search screen', () => {
     expect(asked).toEqual(['NE555P'])
   })
 
+  it('SEARCH-1: in the box, Ctrl-U empties what was typed and Ctrl-W takes back the last word, as in a shell', async () => {
+    const asked: string[] = []
+    api.use(on(contract.searchList, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('keyWord') ?? '')
+      return lm358Result(asked.at(-1) ?? '')
+    }))
+    app = await renderApp()
+    await app.press('LM358 DR', KEY.ctrlU, 'NE555P', KEY.enter)
+    await app.see('Results for “NE555P”')
+    await app.press('/')
+    await app.press(KEY.ctrlU, 'TI NE555 LM358', KEY.ctrlW, KEY.enter)
+    await app.see('Results for “TI NE555”')
+    expect(asked).toEqual(['NE555P', 'TI NE555'])
+  })
+
   it('SEARCH-1: Enter on an empty box shows the warning toast and searches nothing', async () => {
     app = await renderApp()
     await app.press(KEY.enter)
