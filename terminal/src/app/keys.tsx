@@ -36,7 +36,6 @@ export const GLOBAL_KEYS: readonly (readonly [string, string])[] = [
   ['?', 'help'],
   ['q / Ctrl-C', 'quit'],
   ['Esc', 'back (or leave a field)'],
-  ['Ctrl-U / Ctrl-W', 'in a field: empty it / take back a word'],
   ['/', 'search'],
   ['c', 'cart'],
   ['r', 'RFQ list'],
@@ -48,7 +47,7 @@ export const GLOBAL_KEYS: readonly (readonly [string, string])[] = [
 
 /** The screens' own keys, by screen, for the help. */
 export const SCREEN_KEYS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  Search: [['type, Enter', 'search'], ['↑ ↓', 'history'], ['Tab', 'leave the box (then 1-3: TRENDING NOW)'], ['x', 'clear the history']],
+  Search: [['type, Enter', 'search'], ['Ctrl-U, Ctrl-W', 'empty the box, take back a word'], ['↑ ↓', 'history'], ['Tab', 'leave the box (then 1-3: TRENDING NOW)'], ['x', 'clear the history']],
   Results: [['↑ ↓, Enter', 'open a part'], ['← → / [ ]', 'previous / next page'], ['n', 'price at a quantity'], ['m k p', 'filter by maker, category, package'], ['s', 'in stock only'], ['0', 'clear the filters'], ['t', 'sort']],
   Product: [['n', 'set the quantity'], ['u', 'use the cheaper quantity'], ['a', 'add to cart'], ['R', 'add to the RFQ list'], ['v', 'favourite']],
   'Sign in': [['Tab', 'next field'], ['Space', 'remember me (on the checkbox)'], ['Enter', 'sign in']],
