@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { categoryAttribute, categoryAttributes } from './category-attributes.ts'
 import { attributePairs, pairsQuery } from '../parametric-url/index.ts'
 import {
+  MAKER_TERM,
+  activeFilterCount,
   compareAttributeValues,
   filterChips,
   filterSearch,
   filterState,
+  readMakerTerms,
   readRangeBoxes,
   toggleFilterValue,
+  toggleMaker,
   withFilterRange,
 } from './filter-panel.rules.ts'
 import type { AttributeDefinition, AttributeFilter } from './parametric.types.ts'
@@ -106,5 +110,55 @@ describe('the filter panel rules (issue 29)', () => {
     expect(state.search).toEqual({ resistance: '10k', sort: 'resistance' })
     expect(filterState('chip-resistors', { sort: 'technology' }).sort).toBeNull()
     expect(filterState(undefined, { resistance: '10k' })).toMatchObject({ filters: [], dropped: ['resistance=10k'], search: {} })
+  })
+
+  it('issue 29: a maker term reads each maker id once, in the order written, and names what is not one', () => {
+    expect(readMakerTerms(' 12, 34,12,,')).toEqual({ ids: ['12', '34'], invalid: [] })
+    expect(readMakerTerms('12,TI,-3,1e3,7')).toEqual({ ids: ['12', '7'], invalid: ['TI', '-3', '1e3'] })
+    // Fifteen digits is an id; sixteen is past any id and is refused rather than rounded.
+    expect(readMakerTerms('123456789012345').ids).toEqual(['123456789012345'])
+    expect(readMakerTerms('1234567890123456').invalid).toEqual(['1234567890123456'])
+    expect(readMakerTerms('')).toEqual({ ids: [], invalid: [] })
+  })
+
+  it('issue 29: the makers ticked in the URL are kept by id, each once, beside the attribute filters; a bad term is dropped by name', () => {
+    const state = filterState('chip-resistors', { [MAKER_TERM]: '12,34,12,TI', resistance: '10k' })
+    expect(state.makers).toEqual(['12', '34'])
+    expect(state.dropped).toEqual([`${MAKER_TERM}=TI`])
+    expect(state.search).toEqual({ resistance: '10k', [MAKER_TERM]: '12,34' })
+    expect(toggleMaker(state.makers, '34')).toEqual(['12'])
+    expect(toggleMaker(state.makers, '56')).toEqual(['12', '34', '56'])
+  })
+
+  it('issue 29: ticked makers are chips first, named where the facet names them and by #id where not; each removes only itself', () => {
+    const chips = filterChips(categoryAttributes('chip-resistors'), [{ key: 'resistance', values: ['10 kΩ'], none: false }], ['12', '34'], { '12': 'Yageo' })
+    expect(chips.map((chip) => `${chip.name}: ${chip.value}`)).toEqual(['Manufacturer: Yageo', 'Manufacturer: #34', 'Resistance: 10 kΩ'])
+    expect(chips[0]?.withoutMakers).toEqual(['34'])
+    expect(chips[0]?.without).toEqual([{ key: 'resistance', values: ['10 kΩ'], none: false }])
+    expect(chips[2]?.withoutMakers).toEqual(['12', '34'])
+    expect(chips[2]?.without).toEqual([])
+  })
+
+  it('issue 29: the filters and makers written to a URL read back to the same filters and makers', () => {
+    const makerIds = fc.uniqueArray(fc.integer({ min: 1, max: 99_999 }).map(String), { maxLength: 4 })
+    const resistances = fc.subarray(['10 kΩ', '4.7 kΩ', '100 Ω', '1 MΩ'])
+    fc.assert(
+      fc.property(makerIds, resistances, (makers, values) => {
+        const filters = values.length === 0 ? [] : [{ key: 'resistance', values, none: false }]
+        const read = filterState('chip-resistors', filterSearch('chip-resistors', filters, makers))
+        expect(read.makers).toEqual(makers)
+        expect(read.filters).toEqual(filters)
+        expect(read.dropped).toEqual([])
+      }),
+    )
+  })
+
+  it('issue 29: the sheet counts one filter an attribute however many values, and one for the maker group however many makers', () => {
+    const resistance = { key: 'resistance', values: ['10 kΩ', '4.7 kΩ', '1 MΩ'], none: false }
+    const tolerance = { key: 'tolerance', values: ['±1%'], none: false }
+    expect(activeFilterCount({ filters: [], makers: [] })).toBe(0)
+    expect(activeFilterCount({ filters: [resistance], makers: [] })).toBe(1)
+    expect(activeFilterCount({ filters: [], makers: ['12', '34', '56'] })).toBe(1)
+    expect(activeFilterCount({ filters: [resistance, tolerance], makers: ['12'] })).toBe(3)
   })
 })

@@ -32,9 +32,19 @@ export function filterSearch(slug: string, filters: readonly AttributeFilter[], 
  */
 export const MAKER_TERM = 'manufacturer'
 
-/** A maker id as the URL writes it: digits. */
-function isMakerId(term: string): boolean {
-  return /^\d{1,15}$/u.test(term)
+/**
+ * The maker group's terms of one URL value (`12, 34,12`): each maker id (digits) once, in the order written, and
+ * the terms that are not maker ids. The one reading of `manufacturer=…`: the page drops what does not read, the
+ * API answers 400 naming it.
+ */
+export function readMakerTerms(value: string): { readonly ids: string[]; readonly invalid: string[] } {
+  const ids: string[] = []
+  const invalid: string[] = []
+  for (const term of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+    if (!/^\d{1,15}$/u.test(term)) invalid.push(term)
+    else if (!ids.includes(term)) ids.push(term)
+  }
+  return { ids, invalid }
 }
 
 /** The makers with `id` ticked or unticked. */
@@ -183,9 +193,9 @@ export function filterState(slug: string | undefined, query: Readonly<Record<str
   const makers: string[] = []
   for (const pair of attributePairs(query)) {
     if (pair[0] === MAKER_TERM) {
-      const terms = pair[1].split(',').map((term) => term.trim()).filter((term) => term !== '')
-      for (const term of terms) if (!isMakerId(term)) dropped.push(`${MAKER_TERM}=${term}`)
-      else if (!makers.includes(term)) makers.push(term)
+      const read = readMakerTerms(pair[1])
+      for (const id of read.ids) if (!makers.includes(id)) makers.push(id)
+      for (const term of read.invalid) dropped.push(`${MAKER_TERM}=${term}`)
     } else if (slug !== undefined && parseParametricParams(slug, [pair], new Set()).ok) kept.push(pair)
     else dropped.push(`${pair[0]}=${pair[1]}`)
   }
@@ -202,4 +212,12 @@ export function filterState(slug: string | undefined, query: Readonly<Record<str
     dropped,
     search: { ...(slug === undefined ? {} : filterSearch(slug, filters, makers)), ...(sort === null ? {} : { sort }) },
   }
+}
+
+/**
+ * How many filters are active, as the 375 px sheet's button says (`Filters (2)`): one an attribute however many of
+ * its values are ticked, and one for the maker group however many makers.
+ */
+export function activeFilterCount(state: Pick<FilterState, 'filters' | 'makers'>): number {
+  return state.filters.length + (state.makers.length > 0 ? 1 : 0)
 }

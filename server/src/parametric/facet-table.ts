@@ -1,4 +1,5 @@
 import {
+  MAKER_TERM,
   compareAttributeValues,
   matchesFilter,
   type AttributeDefinition,
@@ -81,8 +82,8 @@ export interface AnswerOptions {
 
 export type FacetResult = { readonly ok: true; readonly answer: FacetAnswer } | { readonly ok: false; readonly problem: string }
 
-/** The keys of the three facets beside the attributes. */
-export const MAKER_KEY = 'manufacturer'
+/** The keys of the three facets beside the attributes (the makers' is core's URL term for the maker group). */
+export const MAKER_KEY = MAKER_TERM
 export const PACKAGE_KEY = 'package'
 export const STOCK_KEY = 'stock'
 

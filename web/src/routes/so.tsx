@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { searchList } from '@partfront/core/contract'
-import { filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { activeFilterCount, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
 import { readResultsParams, searchListQuery } from '@partfront/core/search'
 import { routeHead } from '../app/head.ts'
 import { shellOf } from '../app/route-data.ts'
@@ -75,7 +75,7 @@ function ConfinedFilters({ place, parametric, params, total, filters, onFilter }
     )
   }
   return (
-    <FilterSheet total={total} active={state.filters.length + state.makers.length}>
+    <FilterSheet total={total} active={activeFilterCount(state)}>
       {filters}
       {panel}
     </FilterSheet>

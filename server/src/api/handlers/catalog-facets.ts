@@ -1,5 +1,5 @@
 import type { BrandId, CategoryId, Facet, ProductId } from '@partfront/core/contract'
-import { parseParametricParams } from '@partfront/core/parametric'
+import { parseParametricParams, readMakerTerms } from '@partfront/core/parametric'
 import { type CategoryFacets, CategoryFacetCache, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
 import { type AnswerOptions, type FacetAnswer, type FacetCount, MAKER_KEY, PACKAGE_KEY, STOCK_KEY } from '../../parametric/facet-table.ts'
 import type { AttributeStore } from '../../store/attributes.port.ts'
@@ -57,19 +57,18 @@ const NO_MAKER = -1
 
 /**
  * The makers a listing's attribute filters tick (`manufacturer=12,34`, issue 29's maker group: the ids the
- * `manufacturer` facet lists), each term a maker id; anything else is a problem naming it.
+ * `manufacturer` facet lists), read by core's `readMakerTerms`; a term that is not a maker id is a problem naming it.
  */
 export function makerTerms(pairs: readonly (readonly [string, string])[]): { ids: number[]; problems: string[] } {
-  const ids: number[] = []
+  const ids = new Set<number>()
   const problems: string[] = []
   for (const [name, value] of pairs) {
     if (name !== MAKER_KEY) continue
-    for (const term of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
-      if (/^\d{1,15}$/u.test(term)) ids.push(Number(term))
-      else problems.push(`Manufacturer: "${term}" is not a maker id`)
-    }
+    const read = readMakerTerms(value)
+    for (const id of read.ids) ids.add(Number(id))
+    for (const term of read.invalid) problems.push(`Manufacturer: "${term}" is not a maker id`)
   }
-  return { ids: [...new Set(ids)], problems }
+  return { ids: [...ids], problems }
 }
 
 /** The facets with the `manufacturer` facet's values named (`label`: the maker's name, as the store has it). */

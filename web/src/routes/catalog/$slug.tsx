@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { CategoryId } from '@partfront/core/contract'
-import { filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { activeFilterCount, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
 import { attributePairs } from '@partfront/core/parametric-url'
 import { catalogSlug, slugId } from '@partfront/core/routing'
 import { listingPath, readListingParams } from '@partfront/core/search'
@@ -86,7 +86,7 @@ function CategoryRoute() {
               )}
               {parametric && <MatchCount total={detail.products.total} />}
               {parametric && (
-                <FilterSheet total={detail.products.total} active={state.filters.length + state.makers.length}>
+                <FilterSheet total={detail.products.total} active={activeFilterCount(state)}>
                   {panel}
                 </FilterSheet>
               )}
