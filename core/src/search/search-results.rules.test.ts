@@ -128,6 +128,15 @@ describe('the results URL', () => {
     expect(isResultsFilter({ attributes: [['resistance', 7]] })).toBe(false)
   })
 
+  it("issue 29: a panel offered for the one category a search's results fall in confines to it as it filters, in a readable URL", () => {
+    const unconfined = { ...readResultsParams({ keyWord: 'RC0603', inStock: 'true' }), page: 2 }
+    const narrowed = withFilter(unconfined, { categoryId: 301, attributes: [['resistance', '10k,4.7k']] })
+    expect(narrowed).toMatchObject({ categoryId: 301, attributes: [['resistance', '10k,4.7k']], inStock: true, page: 1 })
+    expect(resultsPath(narrowed)).toBe('/so?keyWord=RC0603&categoryId=301&resistance=10k,4.7k&inStock=true')
+    // Attributes given for no category are still dropped.
+    expect(withFilter(unconfined, { attributes: [['resistance', '10k']] }).attributes).toEqual([])
+  })
+
   it('writes only what differs from the defaults, in one order', () => {
     const path = resultsPath({ ...defaultResultsParams('LM3'), page: 2, brandId: 1, inStock: true, sort: 'stock', categoryId: 102 })
     expect(path).toBe('/so?keyWord=LM3&categoryId=102&brandId=1&inStock=true&sort=stock&page=2')

@@ -166,10 +166,11 @@ export function withPage(params: SearchResultsParams, page: number): SearchResul
 
 /** The same search with `filter`'s changes, from page 1 (the old page may not exist in the new results). */
 export function withFilter(params: SearchResultsParams, filter: SearchResultsFilter): SearchResultsParams {
-  // The attribute filters are the category's: another category (or none) starts without them.
+  // The attribute filters are the category's: another category (or none) starts without them, unless the change
+  // gives them with it (issue 29: the panel of the category a search's results all fall in names it).
   const otherCategory = filter.categoryId !== undefined && filter.categoryId !== params.categoryId
   const categoryId = filter.categoryId === undefined ? params.categoryId : filter.categoryId
-  const attributes = categoryId === null || otherCategory ? [] : (filter.attributes ?? params.attributes)
+  const attributes = categoryId === null ? [] : (filter.attributes ?? (otherCategory ? [] : params.attributes))
   return {
     ...params,
     attributes,

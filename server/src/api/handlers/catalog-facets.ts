@@ -154,15 +154,21 @@ export async function listingFacets(
     facets: namedFacets(facets, answer.facets),
     matches: ordered === undefined ? undefined : productIdsOf(facets, ordered),
     list: facets.list,
-    valuesOf: (ids) => {
-      const values: Record<string, Record<string, string>> = {}
-      if (mainKeys.length === 0) return values
-      for (const id of ids) {
-        const index = indexOfProduct(facets, id)
-        if (index >= 0) values[String(id)] = facets.table.labelsAt(index, mainKeys)
-      }
-      return values
-    },
+    valuesOf: mainValuesOf(facets),
+  }
+}
+
+/** Products' values of the category's main attributes (the results table's columns), by product id. */
+function mainValuesOf(facets: CategoryFacets): (ids: readonly ProductId[]) => Record<string, Record<string, string>> {
+  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  return (ids) => {
+    const values: Record<string, Record<string, string>> = {}
+    if (mainKeys.length === 0) return values
+    for (const id of ids) {
+      const index = indexOfProduct(facets, id)
+      if (index >= 0) values[String(id)] = facets.table.labelsAt(index, mainKeys)
+    }
+    return values
   }
 }
 
@@ -175,6 +181,10 @@ export interface SearchFacets {
   readonly complete: boolean
   /** The attribute list the category takes (core's `CATEGORY_ATTRIBUTES` slug). */
   readonly list: string
+  /** How many of the keyword's results the category holds (at most `SEARCH_FACETS_CAP`). */
+  readonly counted: number
+  /** Products' values of the category's main attributes (the results table's columns), by product id. */
+  readonly valuesOf: (ids: readonly ProductId[]) => Record<string, Record<string, string>>
 }
 
 /**
@@ -207,5 +217,29 @@ export async function searchFacets(
     matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
     complete: results.complete,
     list: facets.list,
+    counted: within.reduce((sum, inside) => sum + inside, 0),
+    valuesOf: mainValuesOf(facets),
   }
+}
+
+/**
+ * An unconfined search's one category (issue 29, "`/so` once its results are one category's"): when every result
+ * of the keyword falls in one category with an attribute list, its counts as if the search were confined to it
+ * (`searchFacets`, no attribute filter); else `undefined`. `categories` are the answer's category facet (the
+ * keyword's results before its filters): one entry names the candidate, and the keyword's result ids, read whole
+ * (at most `SEARCH_FACETS_CAP`), settle it, as an estimated facet of a large match could miss a rare category.
+ */
+export async function soleCategoryFacets(
+  store: Pick<Store, 'attributes' | 'search'>,
+  categories: readonly { readonly id: CategoryId }[],
+  keyword: string,
+  filter: ListingFilter,
+): Promise<(SearchFacets & { readonly categoryId: CategoryId }) | undefined> {
+  const [only, ...others] = categories
+  if (only === undefined || others.length > 0) return undefined
+  if ((await cacheOf(store.attributes).facets(only.id)).list === undefined) return undefined
+  const all = await store.search.resultIds({ keyword }, SEARCH_FACETS_CAP)
+  if (!all.complete) return undefined
+  const confined = await searchFacets(store, only.id, keyword, undefined, filter)
+  return confined === undefined || !confined.complete || confined.counted !== all.ids.length ? undefined : { ...confined, categoryId: only.id }
 }

@@ -27,7 +27,7 @@ import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
 import { QuantityForm } from '../../ui/quantity-form.tsx'
-import { ResultTable } from './result-table.tsx'
+import { ResultTable, type AttributeColumn } from './result-table.tsx'
 import styles from './search-results-page.module.css'
 
 // The quote request shows only for an empty search: its form and rules load then.
@@ -62,13 +62,19 @@ export function SearchResultsPage({
   initial = null,
   rowAction,
   parametric: Parametric,
+  columnsOf,
 }: {
   readonly params: SearchResultsParams
   /**
-   * Issue 29: once the results are one category's (the buyer chose a category with an attribute list in the
-   * category filter), what the route draws of the category's filter panel; `null` draws none. @default none
+   * Issue 29: once the results are one category's with an attribute list (the buyer chose it in the category
+   * filter, or every result falls in it), what the route draws of the category's filter panel. @default none
    */
   readonly parametric?: ComponentType<ParametricView>
+  /**
+   * Issue 29: the attribute columns of a confined search's category, by its attribute list (`chip-resistors`): the
+   * results table shows them with the answer's `productValues`, as the category page's table does. @default none
+   */
+  readonly columnsOf?: (attributeList: string) => readonly AttributeColumn[]
   /** What the route adds under each row's part number (issue 29: the compare tick box). @default none */
   readonly rowAction?: (row: ResultRow) => ReactNode
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
@@ -211,7 +217,13 @@ export function SearchResultsPage({
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
-              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} rowAction={rowAction} />
+              <ResultTable
+                rows={rows}
+                busy={status === 'loading'}
+                quantity={params.quantity}
+                rowAction={rowAction}
+                {...(confined === null || columnsOf === undefined ? {} : { columns: columnsOf(confined.attributeList), values: confined.productValues })}
+              />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
           </div>
