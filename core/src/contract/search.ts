@@ -55,7 +55,7 @@ export type SearchSort = typeof SearchSort.Type
 export const PackageFilter = requiredText('the package', TEXT_LIMITS.model)
 export type PackageFilter = typeof PackageFilter.Type
 
-/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty&attributes`; every filter may be left out. */
+/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty&attributeSort&attributes`; every filter may be left out. */
 export const SearchQuery = Schema.Struct({
   keyWord: Keyword,
   ...PagingQuery.fields,
@@ -72,6 +72,12 @@ export const SearchQuery = Schema.Struct({
    * its row shows it); other sorts ignore it. @default each part's minimum order
    */
   qty: Schema.optionalKey(intFromString(Quantity)),
+  /**
+   * Issue 29: orders a search confined to a category (`categoryId`) by one of the category's main attributes, by
+   * number (`resistance`, `-resistance` highest first; parts with no value last), as `catalog/detail`'s `sort`; in
+   * place of `sort`. Without a category, or naming no main attribute of it, the search answers 400 naming it.
+   */
+  attributeSort: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(80))),
   /**
    * Issue 29: the attribute filters of the category `categoryId` confines the search to, written as the category
    * page writes them (`resistance=10k&rated-voltage=50V..`; `AttributeFilters`). They take a `categoryId` with

@@ -142,11 +142,7 @@ export async function listingFacets(
 ): Promise<ListingFacets | undefined> {
   const facets = await cacheOf(store).facets(category)
   if (facets.list === undefined && new URLSearchParams(attributes ?? '').size === 0 && filter.packageName === undefined && filter.sort === undefined) return undefined
-  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
-  const sortKey = filter.sort?.replace(/^-/u, '')
-  if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
-    throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field: 'sort' })
-  }
+  const sortKey = sortKeyOf(facets, filter.sort, 'sort')
   const answer = answerOf(facets, attributes, filter, (filtered) => ({ matches: filtered || filter.packageName !== undefined || sortKey !== undefined }))
   const found = answer.matches
   const ordered = found === undefined || sortKey === undefined ? found : facets.table.sortedBy(found, sortKey, filter.sort?.startsWith('-') === true)
@@ -156,6 +152,16 @@ export async function listingFacets(
     list: facets.list,
     valuesOf: mainValuesOf(facets),
   }
+}
+
+/** The main attribute `sort` orders by (`-power`: power), 400 naming it when the category has no such column. */
+function sortKeyOf(facets: CategoryFacets, sort: string | undefined, field: string): string | undefined {
+  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  const sortKey = sort?.replace(/^-/u, '')
+  if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
+    throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field })
+  }
+  return sortKey
 }
 
 /** Products' values of the category's main attributes (the results table's columns), by product id. */
@@ -175,8 +181,13 @@ function mainValuesOf(facets: CategoryFacets): (ids: readonly ProductId[]) => Re
 /** A confined search's parametric part: its facets, and the products passing its attribute filters. */
 export interface SearchFacets {
   readonly facets: readonly Facet[]
-  /** With attribute filters: the results passing every filter (the search lists only these); else `undefined`. */
+  /**
+   * With attribute filters or an attribute sort: the results passing every filter (the search lists only these),
+   * in the sort's order when `sorted`; else `undefined`.
+   */
   readonly matches: ReadonlySet<ProductId> | undefined
+  /** Whether `matches` are in an attribute's order (`ListingFilter.sort`), which the page of results follows. */
+  readonly sorted: boolean
   /** Whether the counts are over every result (else over the first `SEARCH_FACETS_CAP`). */
   readonly complete: boolean
   /** The attribute list the category takes (core's `CATEGORY_ATTRIBUTES` slug). */
@@ -201,6 +212,7 @@ export async function searchFacets(
   filter: ListingFilter,
 ): Promise<SearchFacets | undefined> {
   const facets = await cacheOf(store.attributes).facets(category)
+  const sortKey = sortKeyOf(facets, filter.sort, 'attributeSort')
   if (facets.list === undefined) {
     if (new URLSearchParams(attributes ?? '').size > 0) answerOf(facets, attributes, filter, () => ({}))
     return undefined
@@ -211,10 +223,14 @@ export async function searchFacets(
     const index = indexOfProduct(facets, id)
     if (index >= 0) within[index] = 1
   }
-  const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered }))
+  const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered || sortKey !== undefined }))
+  const ordered =
+    answer.matches === undefined || sortKey === undefined ? answer.matches : facets.table.sortedBy(answer.matches, sortKey, filter.sort?.startsWith('-') === true)
   return {
     facets: namedFacets(facets, answer.facets),
-    matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
+    // A `Set` keeps the order its ids went in: the sort's, when there is one.
+    matches: ordered === undefined ? undefined : new Set(productIdsOf(facets, ordered)),
+    sorted: sortKey !== undefined,
     complete: results.complete,
     list: facets.list,
     counted: within.reduce((sum, inside) => sum + inside, 0),

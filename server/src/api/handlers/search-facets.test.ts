@@ -161,6 +161,36 @@ describe('search/list confined to a category, narrowed by attributes (issue 29)'
     expect([facet(answer, 'resistance').min, facet(answer, 'resistance').max]).toEqual([Math.min(...bases), Math.max(...bases)])
   })
 
+  it('issue 29: a confined search sorts by a main attribute by number, page after page, no value last; 400 for another key or without a category', async () => {
+    const { keyword, parts } = await keywordOfSome()
+    const base = (id: number) => parts.find((part) => part.productId === id)?.values.find((value) => value.key === 'resistance')?.base ?? null
+    const listed = async (attributeSort: string) => {
+      const ids: number[] = []
+      for (let page = 1; ; page++) {
+        const answer = await api().client().searchList({ query: { keyWord: keyword, categoryId: RESISTORS, attributeSort, pageSize: 7, page } })
+        expect(answer.total).toBe(parts.length)
+        expect(Object.keys(answer.parametric?.productValues ?? {}).sort()).toEqual(answer.list.map((hit) => String(hit.product.intID)).sort())
+        ids.push(...answer.list.map((hit) => hit.product.intID as number))
+        if (answer.list.length < 7) return ids
+      }
+    }
+    const rising = await listed('resistance')
+    expect([...rising].sort((a, b) => a - b)).toEqual(parts.map((part) => part.productId).sort((a, b) => a - b))
+    const bases = rising.map(base)
+    const valued = bases.filter((value): value is number => value !== null)
+    expect(valued).toEqual([...valued].sort((a, b) => a - b))
+    expect(bases.slice(valued.length).every((value) => value === null)).toBe(true)
+    const falling = (await listed('-resistance')).map(base).filter((value): value is number => value !== null)
+    expect(falling).toEqual([...valued].sort((a, b) => b - a))
+    const other = await call(`/api/search/list?keyWord=${keyword}&categoryId=${RESISTORS}&attributeSort=colour`)
+    expect(other.status).toBe(400)
+    expect(other.message).toContain('"colour"')
+    expect(await call(`/api/search/list?keyWord=${keyword}&attributeSort=resistance`)).toEqual({
+      status: 400,
+      message: 'Sorting by an attribute takes a category: give categoryId',
+    })
+  })
+
   it('issue 29: answers 400 naming an unknown attribute, an unreadable value, a range that does not read, and filters without a category', async () => {
     const path = (attributes: string, category: string = `&categoryId=${RESISTORS}`) =>
       `/api/search/list?keyWord=resistor${category}&attributes=${encodeURIComponent(attributes)}`

@@ -1,4 +1,6 @@
-import { resolvePaging } from '@partfront/core/contract'
+import { type ProductId, type SearchResult, resolvePaging } from '@partfront/core/contract'
+import type { SearchRequest } from '../../store/search.port.ts'
+import type { Store } from '../../store/store.ts'
 import { TRENDING_LIMIT, dayOf, namedPart, trendingSince } from '../../search/trending.ts'
 import { badRequest } from '../failure.ts'
 import type { HandlersFor } from '../handler.ts'
@@ -23,21 +25,32 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
     if (query.categoryId === undefined && new URLSearchParams(query.attributes ?? '').size > 0) {
       throw badRequest('Attribute filters take a category: give categoryId', { part: 'query', field: 'attributes' })
     }
+    if (query.categoryId === undefined && query.attributeSort !== undefined) {
+      throw badRequest('Sorting by an attribute takes a category: give categoryId', { part: 'query', field: 'attributeSort' })
+    }
     const listing = {
       ...(query.brandId === undefined ? {} : { brandId: query.brandId }),
       ...(query.inStock === undefined ? {} : { inStock: query.inStock }),
       ...(query.package === undefined ? {} : { packageName: query.package }),
     }
-    const parametric = query.categoryId === undefined ? undefined : await searchFacets(store, query.categoryId, query.keyWord, query.attributes, listing)
-    const result = await store.search.search({
-      keyword: query.keyWord,
-      page,
-      pageSize,
-      ...filters,
-      sort: query.sort ?? 'relevance',
-      ...(query.qty === undefined ? {} : { quantity: query.qty }),
-      ...(parametric?.matches === undefined ? {} : { productIds: parametric.matches }),
-    })
+    const parametric =
+      query.categoryId === undefined
+        ? undefined
+        : await searchFacets(store, query.categoryId, query.keyWord, query.attributes, {
+            ...listing,
+            ...(query.attributeSort === undefined ? {} : { sort: query.attributeSort }),
+          })
+    const request = { keyword: query.keyWord, ...filters, ...(query.qty === undefined ? {} : { quantity: query.qty }) }
+    const result =
+      parametric?.matches !== undefined && parametric.sorted
+        ? await sortedPage(store, request, [...parametric.matches], page, pageSize)
+        : await store.search.search({
+            ...request,
+            page,
+            pageSize,
+            sort: query.sort ?? 'relevance',
+            ...(parametric?.matches === undefined ? {} : { productIds: parametric.matches }),
+          })
     const named = namedPart(result)
     if (named !== undefined) await store.search.recordSearchHit(named, dayOf(now()))
     const productValues = (found: SearchFacets) => found.valuesOf(result.list.map((hit) => hit.product.intID))
@@ -61,4 +74,26 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
     }
   },
   searchTrending: (_input, { store, now }) => store.search.trending(trendingSince(now()), TRENDING_LIMIT),
+}
+
+/**
+ * Issue 29: one page of a confined search ordered by an attribute (`attributeSort`): the page's ids cut from the
+ * results in that order (the category's table sorted them), searched as the results they are (their match kinds
+ * and highlights, the keyword's facets) and listed in that order.
+ */
+async function sortedPage(
+  store: Pick<Store, 'search'>,
+  request: Omit<SearchRequest, 'page' | 'pageSize' | 'productIds' | 'sort'>,
+  ordered: readonly ProductId[],
+  page: number,
+  pageSize: number,
+): Promise<SearchResult> {
+  const ids = ordered.slice((page - 1) * pageSize, page * pageSize)
+  const found = await store.search.search({ ...request, page: 1, pageSize: Math.max(ids.length, 1), productIds: new Set(ids) })
+  const hits = new Map(found.list.map((hit) => [hit.product.intID, hit]))
+  const list = ids.flatMap((id) => {
+    const hit = hits.get(id)
+    return hit === undefined ? [] : [hit]
+  })
+  return { ...found, list, page, pageSize }
 }

@@ -14,6 +14,8 @@ import {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  resultsPath,
+  withAttributeSort,
   type ResultRow,
   type SearchResultsEvent,
   type SearchResultsFilter,
@@ -29,6 +31,9 @@ import { Pager } from './pager.tsx'
 import { QuantityForm } from '../../ui/quantity-form.tsx'
 import { ResultTable, type AttributeColumn } from './result-table.tsx'
 import styles from './search-results-page.module.css'
+
+/** The sort select's value while an attribute column orders the results (its option names the column). */
+const ATTRIBUTE_SORT = 'attribute'
 
 // The quote request shows only for an empty search: its form and rules load then.
 const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module) => ({ default: module.QuickQuoteForm })))
@@ -123,6 +128,17 @@ export function SearchResultsPage({
   // Confined, the panel's maker group (several makers, counted Digi-Key's way) stands in for the manufacturer radios.
   const makers = confined === null || params.brandId !== null
   const confinedTo = confined === null || Parametric === undefined || summary === null ? null : { parametric: confined, params, total: summary.total }
+  // Issue 29: the category's main attributes as columns, their headers links that sort by them (naming the category).
+  const columns = confined === null || columnsOf === undefined ? [] : columnsOf(confined.attributeList)
+  const sortedBy = params.attributeSort === null ? undefined : columns.find((column) => column.key === params.attributeSort?.replace(/^-/u, ''))
+  const table =
+    confined === null || columns.length === 0
+      ? {}
+      : {
+          columns,
+          values: confined.productValues,
+          sort: { by: params.attributeSort, href: (by: string) => resultsPath(withAttributeSort(params, by, confined.categoryId)) },
+        }
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -194,7 +210,7 @@ export function SearchResultsPage({
               <label>
                 Sort by{' '}
                 <select
-                  value={params.sort}
+                  value={sortedBy === undefined ? params.sort : ATTRIBUTE_SORT}
                   onChange={(event) => {
                     const sort = event.target.value
                     if (isSearchSort(sort)) send({ type: 'results.sort', sort })
@@ -205,6 +221,11 @@ export function SearchResultsPage({
                       {SORT_LABELS[sort]}
                     </option>
                   ))}
+                  {sortedBy !== undefined && (
+                    <option value={ATTRIBUTE_SORT} disabled>
+                      {sortedBy.name}, {params.attributeSort?.startsWith('-') === true ? 'highest first' : 'lowest first'}
+                    </option>
+                  )}
                 </select>
               </label>
               {pagination !== null && (
@@ -222,7 +243,7 @@ export function SearchResultsPage({
                 busy={status === 'loading'}
                 quantity={params.quantity}
                 rowAction={rowAction}
-                {...(confined === null || columnsOf === undefined ? {} : { columns: columnsOf(confined.attributeList), values: confined.productValues })}
+                {...table}
               />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
