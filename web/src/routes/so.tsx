@@ -36,15 +36,15 @@ export const Route = createFileRoute('/so')({
   head: ({ matches, match }) => {
     const shell = shellOf(matches)
     if (shell === undefined) return {}
-    const { keyWord, attributes } = readResultsParams(match.search)
+    const { keyWord, attributes, attributeSort } = readResultsParams(match.search)
     const head = routeHead({
       host: shell.host,
       title: keyWord === '' ? 'Search parts' : `${keyWord} search results`,
       description: keyWord === '' ? undefined : `Part numbers matching ${keyWord}: stock, price breaks, datasheets and quotes.`,
       url: `${shell.origin}/so${keyWord === '' ? '' : `?keyWord=${encodeURIComponent(keyWord)}`}`,
     })
-    // Crawlers keep to the keyword's results, not its attribute combinations.
-    return attributes.length > 0 ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
+    // Crawlers keep to the keyword's results, not its attribute combinations and orders.
+    return attributes.length > 0 || attributeSort !== null ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
   },
   component: SearchResultsRoute,
 })
