@@ -77,7 +77,7 @@ async function keywordOfResistorsOnly(): Promise<{ keyword: string; parts: Attri
 }
 
 describe('search/list confined to a category, narrowed by attributes (issue 29)', () => {
-  it("issue 29: a search confined to a category counts its results per attribute, maker, package and stock; an unconfined one carries no counts", async () => {
+  it("issue 29: a search confined to a category counts its results per attribute, maker, package and stock; an unconfined one over several categories carries none", async () => {
     const { keyword, parts } = await keywordOfSome()
     expect(parts.length).toBeGreaterThan(0)
     expect(parts.length).toBeLessThan((await api().store.attributes.categoryAttributeRows(RESISTORS)).parts.length)
