@@ -55,7 +55,7 @@ export type SearchSort = typeof SearchSort.Type
 export const PackageFilter = requiredText('the package', TEXT_LIMITS.model)
 export type PackageFilter = typeof PackageFilter.Type
 
-/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty&attributes`; every filter may be left out. */
+/** `?keyWord=&page&pageSize&categoryId&brandId&package&inStock&sort&qty&attributeSort&attributes`; every filter may be left out. */
 export const SearchQuery = Schema.Struct({
   keyWord: Keyword,
   ...PagingQuery.fields,
@@ -72,6 +72,12 @@ export const SearchQuery = Schema.Struct({
    * its row shows it); other sorts ignore it. @default each part's minimum order
    */
   qty: Schema.optionalKey(intFromString(Quantity)),
+  /**
+   * Issue 29: orders a search confined to a category (`categoryId`) by one of the category's main attributes, by
+   * number (`resistance`, `-resistance` highest first; parts with no value last), as `catalog/detail`'s `sort`; in
+   * place of `sort`. Without a category, or naming no main attribute of it, the search answers 400 naming it.
+   */
+  attributeSort: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(80))),
   /**
    * Issue 29: the attribute filters of the category `categoryId` confines the search to, written as the category
    * page writes them (`resistance=10k&rated-voltage=50V..`; `AttributeFilters`). They take a `categoryId` with
@@ -119,6 +125,28 @@ export type ManufacturerFacet = typeof ManufacturerFacet.Type
 export const PackageFacet = Schema.Struct({ name: Schema.String, count: Count })
 export type PackageFacet = typeof PackageFacet.Type
 
+/**
+ * Issue 29: how a search came to be counted in one category: the buyer chose it (`categoryId`), or every result of
+ * the keyword falls in it (`results`).
+ */
+export const ConfinedBy = Schema.Literals(['categoryId', 'results'])
+export type ConfinedBy = typeof ConfinedBy.Type
+
+/** Issue 29: a search's counts in the one category its results are confined to (`SearchResult.parametric`). */
+export const SearchParametric = Schema.Struct({
+  categoryId: CategoryId,
+  confinedBy: ConfinedBy,
+  attributeList: Schema.String,
+  facets: Schema.Array(Facet),
+  /**
+   * The listed results' values of the category's main attributes (the results table's columns), as canonical
+   * texts by attribute key, by product id (`{ "1042": { "resistance": "10 kΩ" } }`), as `catalog/detail`'s
+   * `productValues`; a part with no value of one leaves its key out.
+   */
+  productValues: Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String)),
+})
+export type SearchParametric = typeof SearchParametric.Type
+
 /** A page of results with the facet counts of the whole query (before its own filters narrow it). */
 export const SearchResult = Schema.Struct({
   /** The keyword as searched (trimmed). */
@@ -134,14 +162,16 @@ export const SearchResult = Schema.Struct({
     inStock: Count,
   }),
   /**
-   * Issue 29: with `categoryId` naming a category with an attribute list (a leaf of the demo catalog, an imported
-   * category with attributes), the results' counts per attribute, maker, package and stock, as the category page
-   * counts its parts (`Facet`: each facet over the results passing every filter but its own, with the keyword
-   * and the category always applied). Left out for an unconfined search, even when all its results fall in one
-   * category: the page confines it (`categoryId`) to filter by attributes. `attributeList` names the category's
-   * attribute list (core's `CATEGORY_ATTRIBUTES` slug, `chip-resistors`), what the page reads its panel by.
+   * Issue 29: the results' counts per attribute, maker, package and stock in one category with an attribute list
+   * (a leaf of the demo catalog, an imported category with attributes), as the category page counts its parts
+   * (`Facet`: each facet over the results passing every filter but its own, with the keyword and the category
+   * always applied). Given when the search is confined to it (`categoryId`), or, unconfined, when every result of
+   * the keyword falls in that one category (`confinedBy: 'results'`: the answer is the same list, and the page
+   * offers the category's panel at once; attribute filters still take its `categoryId`). `attributeList` names the
+   * category's attribute list (core's `CATEGORY_ATTRIBUTES` slug, `chip-resistors`), what the page reads its panel
+   * and columns by.
    */
-  parametric: Schema.optionalKey(Schema.Struct({ categoryId: CategoryId, attributeList: Schema.String, facets: Schema.Array(Facet) })),
+  parametric: Schema.optionalKey(SearchParametric),
 })
 export type SearchResult = typeof SearchResult.Type
 

@@ -109,7 +109,7 @@ const PROTOCOL = word(
 /** A leaf category's attributes, in panel order; the main ones are the results table's columns. */
 export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeDefinition[]>> = {
   // Integrated circuits
-  microcontrollers: [CORE, main(FLASH), main(RAM), main(CLOCK), main(PINS), quantity('adc-resolution', 'ADC resolution', 'bit'), SUPPLY, TEMPERATURE],
+  microcontrollers: [CORE, main(FLASH), main(RAM), main(CLOCK), main(PINS), quantity('adc-resolution', 'ADC resolution', 'resolution-bit'), SUPPLY, TEMPERATURE],
   'op-amps': [
     main(CHANNELS),
     quantity('gain-bandwidth', 'Gain-bandwidth product', 'hertz', true),

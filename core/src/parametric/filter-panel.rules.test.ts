@@ -69,6 +69,17 @@ describe('the filter panel rules (issue 29)', () => {
     expect(readRangeBoxes(attribute('chip-resistors', 'resistance'), '1k..2k', '')).toEqual({ ok: false, problem: 'Type one value in each box, like 10k or 50V' })
   })
 
+  it("issue 29: a microcontroller's ADC resolution boxes take 12-bit and 16 bits; a wrong unit is named as a resolution", () => {
+    const adc = attribute('microcontrollers', 'adc-resolution')
+    expect(readRangeBoxes(adc, '12-bit', '16 bits')).toEqual({ ok: true, value: { from: quantity(12), to: quantity(16) } })
+    expect(readRangeBoxes(adc, '12bit', '')).toEqual({ ok: true, value: { from: quantity(12) } })
+    const wrong = readRangeBoxes(adc, '12 MHz', '')
+    expect(!wrong.ok && wrong.problem).toContain('"12 MHz" is not a resolution')
+    expect(!wrong.ok && wrong.problem).not.toContain('memory size')
+    const tick = parseParametricParams('microcontrollers', [['adc-resolution', '12-bit,16 bit']], new Set())
+    expect(tick.ok && tick.value).toEqual([{ key: 'adc-resolution', values: ['12 bit', '16 bit'], none: false }])
+  })
+
   it('issue 29: each active filter is a chip that removes only itself', () => {
     const read = parseParametricParams('mlcc', [['capacitance', '100n,1u'], ['rated-voltage', '50V..'], ['dielectric', 'none']], new Set())
     if (!read.ok) throw new Error(read.problem)

@@ -53,6 +53,28 @@ describe('quantities (issue 29)', () => {
     expect(read('4050 K', 'kelvin')).toEqual({ m: 405, e: 1 })
   })
 
+  it('issue 29: an ADC resolution reads 12-bit, 12 bit, 12bit and 12 bits as 12 bits; a hyphen stands for the space before a written unit', () => {
+    for (const text of ['12-bit', '12 bit', '12bit', '12 bits', '12-bits', '12 Bits', '12', '12b'])
+      expect(read(text, 'resolution-bit'), text).toEqual({ m: 12, e: 0 })
+    expect(formatQuantity(read('12-bit', 'resolution-bit'), 'resolution-bit')).toBe('12 bit')
+    expect(compactQuantity(read('16 bits', 'resolution-bit'), 'resolution-bit')).toBe('16bit')
+    expect(read('64-Mbit', 'bit')).toEqual(read('64 Mbit', 'bit'))
+    expect(read('100-ohm', 'ohm')).toEqual({ m: 1, e: 2 })
+    expect(read('4.7-kΩ', 'ohm')).toEqual({ m: 47, e: 2 })
+    // Not before a prefix alone, nothing, a number or a unit of another quantity; no prefixes on a resolution.
+    for (const [text, unit] of [['10-k', 'ohm'], ['12-', 'resolution-bit'], ['3-5V', 'volt'], ['12-volt', 'resolution-bit'], ['16 Kbit', 'resolution-bit'], ['2 B', 'resolution-bit']] as const)
+      expect(parseQuantity(text, unit).ok, `${text} as ${unit}`).toBe(false)
+  })
+
+  it('issue 29: a refusal of a resolution in bits says resolution, not memory size', () => {
+    expect(parseQuantity('12 volts', 'resolution-bit')).toEqual({
+      ok: false,
+      problem: '"12 volts" is not a resolution: "volts" is not a unit of resolution (write it like 12 bit, 12-bit or 16 bits)',
+    })
+    const memory = parseQuantity('12 volts', 'bit')
+    expect(!memory.ok && memory.problem).toContain('is not a memory size')
+  })
+
   it('issue 29: a package code or a part number is never read as a value, nor another unit', () => {
     for (const text of ['0603', '0402', '01005', '1N4148', '2N2222', 'BC847', 'LM358', '1N5819HW', 'SOT-23'])
       for (const unit of ['ohm', 'farad', 'henry', 'volt', 'watt'] as const) expect(parseQuantity(text, unit).ok, `${text} as ${unit}`).toBe(false)
@@ -123,6 +145,24 @@ describe('quantities (issue 29)', () => {
         }
       }
       expect(read(plainDecimal(value), unit)).toEqual(value)
+    },
+  )
+
+  test.prop([fc.constantFrom(...ALL_UNITS.filter((unit) => UNITS[unit].words.length > 0)), fc.nat(), decimal(false)])(
+    'issue 29: a number, a hyphen and a written unit (12-bit, 100-ohm) read as with a space, in every unit with words',
+    (unit, pick, value) => {
+      const definition = UNITS[unit]
+      const word = definition.words[pick % definition.words.length] ?? ''
+      const number = plainDecimal(value)
+      const spaced = parseQuantity(`${number} ${word}`, unit, { plusMinus: unit === 'percent' })
+      expect(parseQuantity(`${number}-${word}`, unit, { plusMinus: unit === 'percent' })).toEqual(spaced)
+    },
+  )
+
+  test.prop([fc.integer({ min: 1, max: 32 }), fc.constantFrom('-', ' ', ''), fc.constantFrom('bit', 'bits', 'Bit', 'Bits')])(
+    'issue 29: every way of writing a resolution in bits (12-bit, 12 bit, 12bit, 12 bits) reads to the number of bits',
+    (bits, separator, word) => {
+      expect(read(`${bits}${separator}${word}`, 'resolution-bit')).toEqual(decimalOf(BigInt(bits), 0))
     },
   )
 

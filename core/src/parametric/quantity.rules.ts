@@ -60,7 +60,10 @@ function suffixValue(
   allowBare: boolean,
   prefixAlone = true,
 ): Read<Decimal> | undefined {
-  const suffix = rest.replace(/^\s/, '')
+  // `12-bit`, `100-ohm`: a hyphen where a space would be, as a number and its unit are written before a noun;
+  // only before a written unit, so `10-k` or `10-` stays refused.
+  const hyphen = /^-(?=\S)/.test(rest)
+  const suffix = hyphen ? rest.slice(1) : rest.replace(/^\s/, '')
   if (suffix === '') return allowBare ? { ok: true, value: number } : undefined
   const units: readonly (readonly [UnitDefinition, bigint, bigint])[] = [
     [definition, 1n, 1n],
@@ -75,7 +78,7 @@ function suffixValue(
       const after = suffix.slice(prefix.length).replace(/^\s/, '')
       // A prefix alone (`10k`, `100n`) when the attribute says what is measured; never one of another unit.
       if (after !== '' && !candidate.words.includes(after)) continue
-      if (after === '' && (candidate !== definition || !prefixAlone)) continue
+      if (after === '' && (candidate !== definition || !prefixAlone || hyphen)) continue
       const scaled =
         candidate.prefixes === 'binary' ? scaleDecimal(number, 1024n ** BigInt(power), 1n) : shiftDecimal(number, 3 * power)
       return { ok: true, value: convert(scaled) }

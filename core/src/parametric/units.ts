@@ -18,6 +18,7 @@ export type UnitId =
   | 'metre'
   | 'byte'
   | 'bit'
+  | 'resolution-bit'
   | 'bit-per-second'
   | 'sample-per-second'
   | 'celsius'
@@ -103,6 +104,12 @@ export const UNITS: Readonly<Record<UnitId, UnitDefinition>> = {
     shown: [0, 3],
     also: { unit: 'byte', numerator: 8n, denominator: 1n },
     example: '64 Mbit or 16Kbit',
+  }),
+  // A converter's resolution counts bits too, but it is not a memory size: its refusals say "resolution", and
+  // it takes no prefix (`16 Kbit` is no ADC's) nor bytes.
+  'resolution-bit': unit('resolution-bit', 'resolution', ['bit', 'bits', 'Bit', 'Bits', 'b'], {
+    prefixes: 'none',
+    example: '12 bit, 12-bit or 16 bits',
   }),
   'bit-per-second': unit('bit-per-second', 'data rate', ['bit/s', 'bps', 'b/s'], {
     shown: [0, 3],

@@ -81,6 +81,7 @@ export {
   type ListingParams,
   withQuantity,
   withSort,
+  withAttributeSort,
   type FacetOption,
   type PackageOption,
   type PageLink,

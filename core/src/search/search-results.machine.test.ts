@@ -10,6 +10,7 @@ import {
   resultsError,
   resultsFacets,
   resultsPagination,
+  resultsParametric,
   resultsParams,
   resultsStatus,
   resultsSummary,
@@ -161,6 +162,19 @@ describe('searchResultsMachine: searching what the URL says', () => {
     }
     expect(isShowing(restored, lm3)).toBe(true)
     expect(isShowing(restored, { ...lm3, page: 2 })).toBe(false)
+  })
+
+  it("issue 29: the answer's parametric part is the page's when confined to the category asked for, or, with none asked for, to the one its results all fall in", () => {
+    const parametric = { categoryId: 301 as never, attributeList: 'chip-resistors', facets: [], productValues: {} }
+    const chosen = { ...lm3, categoryId: 301 }
+    const byCategory = answer(searchListQuery(chosen), { parametric: { ...parametric, confinedBy: 'categoryId' } })
+    const byResults = answer(searchListQuery(lm3), { parametric: { ...parametric, confinedBy: 'results' } })
+    expect(resultsParametric(restoredResults(chosen, byCategory))).toEqual(byCategory.parametric)
+    expect(resultsParametric(restoredResults(lm3, byResults))).toEqual(byResults.parametric)
+    // Not a chosen category's answer shown for another, nor a results-confined one for a category chosen.
+    expect(resultsParametric(restoredResults({ ...lm3, categoryId: 302 }, byCategory))).toBeNull()
+    expect(resultsParametric(restoredResults(lm3, byCategory))).toBeNull()
+    expect(resultsParametric(restoredResults(lm3, answer(searchListQuery(lm3))))).toBeNull()
   })
 
   it('a restore without a keyword is ignored', () => {

@@ -23,6 +23,7 @@ import {
   packageFilter,
   isResultsFilter,
   searchListQuery,
+  withAttributeSort,
   withFilter,
   withPage,
   withQuantity,
@@ -65,7 +66,11 @@ const params: fc.Arbitrary<SearchResultsParams> = fc.record({
     ),
     { selector: ([name]) => name, maxLength: 3 },
   ),
-}).map((value) => (value.categoryId === null ? { ...value, attributes: [] } : value))
+  attributeSort: fc.option(fc.constantFrom('resistance', '-resistance', 'rated-voltage', '-flash'), { nil: null }),
+})
+  // An attribute sort is a category's and stands in for `sort`; attribute terms are a category's.
+  .map((value) => (value.attributeSort === null ? value : { ...value, sort: 'relevance' as const }))
+  .map((value) => (value.categoryId === null ? { ...value, attributes: [], attributeSort: null } : value))
 
 describe("a listing's URL (a category's or a brand's products)", () => {
   it('ROUTE-11: keeps in stock, the quantity and the page, in one order, and reads them back', () => {
@@ -95,6 +100,7 @@ describe('the results URL', () => {
       inStock: false,
       sort: 'relevance',
       quantity: null,
+      attributeSort: null,
       attributes: [],
     })
     expect(resultsPath(defaultResultsParams('LM358 & 10k'))).toBe('/so?keyWord=LM358%20%26%2010k')
@@ -126,6 +132,35 @@ describe('the results URL', () => {
     expect(withFilter(confined, { categoryId: 302 }).attributes).toEqual([])
     expect(withFilter(confined, { categoryId: null }).attributes).toEqual([])
     expect(isResultsFilter({ attributes: [['resistance', 7]] })).toBe(false)
+  })
+
+  it('issue 29: a confined search sorts by an attribute column in the URL\'s sort, as a category page; a search sort, or another category, ends it', () => {
+    const read = readResultsParams({ keyWord: 'resistor', categoryId: '301', resistance: '10k', sort: '-power', page: '2' })
+    expect(read).toMatchObject({ sort: 'relevance', attributeSort: '-power', attributes: [['resistance', '10k']] })
+    expect(resultsPath(read)).toBe('/so?keyWord=resistor&categoryId=301&resistance=10k&sort=-power&page=2')
+    expect(searchListQuery(read)).toMatchObject({ categoryId: 301, attributeSort: '-power' })
+    expect(searchListQuery(read)).not.toHaveProperty('sort')
+    // Without a category the word is no sort at all; a search sort is one still.
+    expect(readResultsParams({ keyWord: 'resistor', sort: 'power' })).toMatchObject({ sort: 'relevance', attributeSort: null })
+    expect(readResultsParams({ keyWord: 'resistor', categoryId: '301', sort: 'stock' })).toMatchObject({ sort: 'stock', attributeSort: null })
+    expect(readResultsParams({ keyWord: 'resistor', categoryId: '301', sort: 'Power!' }).attributeSort).toBeNull()
+    expect(withSort(read, 'stock')).toMatchObject({ sort: 'stock', attributeSort: null, page: 1 })
+    expect(withFilter(read, { inStock: true }).attributeSort).toBe('-power')
+    expect(withFilter(read, { categoryId: 302 }).attributeSort).toBeNull()
+    expect(withFilter(read, { categoryId: null }).attributeSort).toBeNull()
+    // Offered for the category the results all fall in, the sort names it.
+    const sorted = withAttributeSort({ ...readResultsParams({ keyWord: 'RC0603' }), page: 3 }, 'resistance', 301)
+    expect(resultsPath(sorted)).toBe('/so?keyWord=RC0603&categoryId=301&sort=resistance')
+    expect(withAttributeSort(read, 'resistance', 301)).toMatchObject({ attributes: [['resistance', '10k']], attributeSort: 'resistance', page: 1 })
+  })
+
+  it("issue 29: a panel offered for the one category a search's results fall in confines to it as it filters, in a readable URL", () => {
+    const unconfined = { ...readResultsParams({ keyWord: 'RC0603', inStock: 'true' }), page: 2 }
+    const narrowed = withFilter(unconfined, { categoryId: 301, attributes: [['resistance', '10k,4.7k']] })
+    expect(narrowed).toMatchObject({ categoryId: 301, attributes: [['resistance', '10k,4.7k']], inStock: true, page: 1 })
+    expect(resultsPath(narrowed)).toBe('/so?keyWord=RC0603&categoryId=301&resistance=10k,4.7k&inStock=true')
+    // Attributes given for no category are still dropped.
+    expect(withFilter(unconfined, { attributes: [['resistance', '10k']] }).attributes).toEqual([])
   })
 
   it('writes only what differs from the defaults, in one order', () => {
@@ -173,10 +208,10 @@ describe('the results URL', () => {
   )
 
   test.prop([params, fc.integer({ min: 1, max: 900 }), fc.constantFrom('relevance' as const, 'stock' as const, 'price' as const), id])(
-    'a page keeps everything else; a filter or sort change goes back to page 1 and keeps the rest',
+    'a page keeps everything else; a filter or sort change goes back to page 1 and keeps the rest (a sort ends an attribute sort)',
     (p, page, sort, brandId) => {
       expect(withPage(p, page)).toEqual({ ...p, page })
-      expect(withSort(p, sort)).toEqual({ ...p, sort, page: 1 })
+      expect(withSort(p, sort)).toEqual({ ...p, sort, attributeSort: null, page: 1 })
       expect(withFilter(p, { brandId })).toEqual({ ...p, brandId, page: 1 })
       expect(withFilter(p, {})).toEqual({ ...p, page: 1 })
     },

@@ -41,8 +41,16 @@ export function defaultResultsParams(keyWord: string): SearchResultsParams {
     inStock: false,
     sort: 'relevance',
     quantity: null,
+    attributeSort: null,
     attributes: [],
   }
+}
+
+/** An attribute sort as a URL writes it: a key, `-` before it for the highest first (`-rated-voltage`). */
+const ATTRIBUTE_SORT = /^-?[a-z][a-z0-9-]{0,62}$/u
+
+function isAttributeSort(value: unknown): value is string {
+  return typeof value === 'string' && ATTRIBUTE_SORT.test(value) && !isSort(value)
 }
 
 /** A query value as digits, or a number the router already made of them. */
@@ -76,6 +84,8 @@ export function readResultsParams(search: Readonly<Record<string, unknown>>): Se
     inStock: search.inStock === true || search.inStock === 'true',
     sort: isSort(search.sort) ? search.sort : defaults.sort,
     quantity: pricingQuantity(wholeNumber(search.qty)),
+    // Issue 29: any other sort word orders a confined search by that attribute; the API names a wrong one.
+    attributeSort: categoryId !== null && isAttributeSort(search.sort) ? search.sort : null,
   }
 }
 
@@ -114,6 +124,7 @@ export function isResultsParams(value: unknown): value is SearchResultsParams {
     typeof params.inStock === 'boolean' &&
     isSort(params.sort) &&
     (params.quantity === null || pricingQuantity(params.quantity) !== null) &&
+    (params.attributeSort === null || isAttributeSort(params.attributeSort)) &&
     isPairs(params.attributes)
   )
 }
@@ -135,6 +146,7 @@ export function sameResultsParams(a: SearchResultsParams, b: SearchResultsParams
     a.inStock === b.inStock &&
     a.sort === b.sort &&
     a.quantity === b.quantity &&
+    a.attributeSort === b.attributeSort &&
     pairsQuery(a.attributes) === pairsQuery(b.attributes)
   )
 }
@@ -151,7 +163,8 @@ export function resultsPath(params: SearchResultsParams): string {
   if (params.brandId !== null) pairs.push(['brandId', String(params.brandId)])
   if (params.packageName !== null) pairs.push(['package', params.packageName])
   if (params.inStock) pairs.push(['inStock', 'true'])
-  if (params.sort !== 'relevance') pairs.push(['sort', params.sort])
+  if (params.categoryId !== null && params.attributeSort !== null) pairs.push(['sort', params.attributeSort])
+  else if (params.sort !== 'relevance') pairs.push(['sort', params.sort])
   if (params.quantity !== null) pairs.push(['qty', String(params.quantity)])
   if (params.page !== LIMITS.firstPage) pairs.push(['page', String(params.page)])
   if (params.pageSize !== LIMITS.defaultPageSize) pairs.push(['pageSize', String(params.pageSize)])
@@ -166,13 +179,16 @@ export function withPage(params: SearchResultsParams, page: number): SearchResul
 
 /** The same search with `filter`'s changes, from page 1 (the old page may not exist in the new results). */
 export function withFilter(params: SearchResultsParams, filter: SearchResultsFilter): SearchResultsParams {
-  // The attribute filters are the category's: another category (or none) starts without them.
+  // The attribute filters are the category's: another category (or none) starts without them, unless the change
+  // gives them with it (issue 29: the panel of the category a search's results all fall in names it).
   const otherCategory = filter.categoryId !== undefined && filter.categoryId !== params.categoryId
   const categoryId = filter.categoryId === undefined ? params.categoryId : filter.categoryId
-  const attributes = categoryId === null || otherCategory ? [] : (filter.attributes ?? params.attributes)
+  const attributes = categoryId === null ? [] : (filter.attributes ?? (otherCategory ? [] : params.attributes))
   return {
     ...params,
     attributes,
+    // An attribute sort is the category's too.
+    attributeSort: categoryId === null || otherCategory ? null : params.attributeSort,
     ...(filter.categoryId === undefined ? {} : { categoryId: filter.categoryId }),
     ...(filter.brandId === undefined ? {} : { brandId: filter.brandId }),
     ...(filter.packageName === undefined ? {} : { packageName: filter.packageName }),
@@ -183,7 +199,16 @@ export function withFilter(params: SearchResultsParams, filter: SearchResultsFil
 
 /** The same search in another order, from page 1. */
 export function withSort(params: SearchResultsParams, sort: SearchSort): SearchResultsParams {
-  return { ...params, sort, page: LIMITS.firstPage }
+  return { ...params, sort, attributeSort: null, page: LIMITS.firstPage }
+}
+
+/**
+ * Issue 29: the same search ordered by an attribute column of `categoryId` (the category confined to, chosen or
+ * the one every result falls in, which the URL then names), from page 1.
+ */
+export function withAttributeSort(params: SearchResultsParams, attributeSort: string, categoryId: number): SearchResultsParams {
+  const attributes = params.categoryId === categoryId ? params.attributes : []
+  return { ...params, categoryId, attributes, sort: 'relevance', attributeSort, page: LIMITS.firstPage }
 }
 
 /** The same results priced at another quantity (`null`: each row at its minimum); the page stays. */
@@ -228,6 +253,7 @@ export function searchListQuery(params: SearchResultsParams): SearchQuery {
     ...(params.sort === 'relevance' ? {} : { sort: params.sort }),
     ...(params.sort === 'price' && params.quantity !== null ? { qty: params.quantity } : {}),
     ...(params.categoryId !== null && params.attributes.length > 0 ? { attributes: pairsQuery(params.attributes) } : {}),
+    ...(params.categoryId !== null && params.attributeSort !== null ? { attributeSort: params.attributeSort } : {}),
   }
 }
 

@@ -72,7 +72,10 @@ export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets
 export function resultsParametric(snapshot: SearchResultsSnapshotLike): NonNullable<SearchResult['parametric']> | null {
   const { result, params } = snapshot.context
   const parametric = result?.parametric
-  return parametric === undefined || params === null || parametric.categoryId !== params.categoryId ? null : parametric
+  if (parametric === undefined || params === null) return null
+  // Issue 29: the category the buyer chose, or, with none chosen, the one every result falls in.
+  const confined = params.categoryId === null ? parametric.confinedBy === 'results' : parametric.categoryId === params.categoryId
+  return confined ? parametric : null
 }
 
 /** The pager; `null` with no answer. */

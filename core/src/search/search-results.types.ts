@@ -30,6 +30,12 @@ export interface SearchResultsParams {
    */
   readonly quantity: number | null
   /**
+   * Issue 29: a confined search ordered by one of its category's main attributes instead of `sort` (`resistance`,
+   * `-resistance` highest first), written in the URL's `sort` as on a category page (`&sort=-resistance`). Read
+   * only with a category; `sort` is then `relevance`. @default null
+   */
+  readonly attributeSort: string | null
+  /**
    * Issue 29: the attribute filters and makers of the category `categoryId` confines the search to, as the URL's
    * name and value pairs in its order (`[['resistance', '10k,4.7k'], ['manufacturer', '12']]`: the category page's
    * terms, `/so?keyWord=…&categoryId=…&resistance=10k,4.7k`). Read only with a category: without one the search

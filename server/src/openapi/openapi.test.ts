@@ -233,6 +233,15 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.ProductSummary).toMatchObject({ type: 'object', required: expect.arrayContaining(['model']) as unknown })
   })
 
+  it("issue 29: documents a search's one category (chosen or its results'), its column values and its attribute sort", () => {
+    const search = operationOf(endpointNamed('searchList'))
+    expect(search.parameters?.find((parameter) => parameter.name === 'attributeSort')).toMatchObject({ in: 'query', required: false })
+    const answer = JSON.stringify(search.responses['200'])
+    const schemas = JSON.stringify(doc.components.schemas)
+    for (const text of ['"confinedBy"', '"productValues"']) expect(answer + schemas).toContain(text)
+    expect(answer + schemas).toMatch(/"enum":\["categoryId","results"\]/u)
+  })
+
   it('is built once and frozen', () => {
     expect(openApiDocument()).toBe(doc)
     expect(Object.isFrozen(doc.paths)).toBe(true)

@@ -8,7 +8,8 @@ import { WCAG_TAGS } from '../pages/shell.page.ts'
  * Issue 29 on `/so` against `npm start` on the demo catalog: a buyer searches "resistor", narrows the results to
  * Chip Resistors in the category filter, and the category's filter panel appears: 10 kΩ gives fewer results, a
  * maker by name fewer again, the URL reloads (server-rendered) to the same count; the same at 375 px in the
- * sheet; axe-clean, `noindex` with its canonical link in the server's HTML.
+ * sheet; axe-clean, `noindex` with its canonical link in the server's HTML. A search whose results all fall in
+ * one category (STM32F4: microcontrollers) shows that category's panel and columns without one chosen.
  */
 
 async function axeClean(page: Page, step: string) {
@@ -110,5 +111,20 @@ test.describe('parametric search on /so (issue 29)', () => {
     expect(html).toContain('Filter by attributes')
     const plain = await (await request.get(`/so?keyWord=resistor&categoryId=${id}`)).text()
     expect(plain.slice(0, plain.indexOf('</head>'))).not.toContain('noindex')
+  })
+
+  test("issue 29: a search whose results are all microcontrollers shows their panel and columns in the server's HTML, indexable; sorted by a column it is noindex", async ({ request }) => {
+    const answer = (await (await request.get('/api/search/list?keyWord=STM32F4')).json()) as {
+      data: { total: number; facets: { categories: { name: string }[] }; parametric?: { categoryId: number; confinedBy: string } }
+    }
+    expect(answer.data.facets.categories.map((category) => category.name)).toEqual(['Microcontrollers (MCUs)'])
+    expect(answer.data.parametric?.confinedBy).toBe('results')
+    const html = await (await request.get('/so?keyWord=STM32F4')).text()
+    expect(html).toContain('Filter by attributes')
+    expect(html).toMatch(/<th scope="col"[^>]*>(?:<a [^>]*>)?Flash/u)
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('noindex')
+    const sorted = await (await request.get(`/so?keyWord=STM32F4&categoryId=${answer.data.parametric?.categoryId}&sort=-flash`)).text()
+    expect(sorted).toContain('aria-sort="descending"')
+    expect(sorted.slice(0, sorted.indexOf('</head>'))).toMatch(/<meta name="robots" content="noindex"/u)
   })
 })

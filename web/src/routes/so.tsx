@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { searchList } from '@partfront/core/contract'
-import { activeFilterCount, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { activeFilterCount, categoryAttributes, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
 import { readResultsParams, searchListQuery } from '@partfront/core/search'
 import { routeHead } from '../app/head.ts'
 import { shellOf } from '../app/route-data.ts'
@@ -16,11 +16,11 @@ import { SearchResultsPage, type ParametricView } from '../features/search-resul
  * The query is kept as written (the router would otherwise write every default back into the URL); the page
  * reads it with the core's `readResultsParams`. The server renders the answer (a crawler and a slow line get
  * the results in the HTML); in the browser the page's machine searches on each change of the URL.
- * Issue 29: once the buyer narrows the results to a category with an attribute list (the category filter's
- * `categoryId`), the search is confined and the page shows that category's filter panel, as the category page
- * does (its maker group in place of the manufacturer radios), its terms in the URL
- * (`/so?keyWord=resistor&categoryId=301&resistance=10k,4.7k&manufacturer=12`); such a page is `noindex`, its
- * canonical link the keyword's.
+ * Issue 29: once the results are one category's with an attribute list (the buyer chose it in the category
+ * filter, `categoryId`, or every result of the keyword falls in it), the page shows that category's filter panel,
+ * as the category page does (its maker group in place of the manufacturer radios), and its main attributes as
+ * columns; its terms go in the URL with the category (`/so?keyWord=resistor&categoryId=301&resistance=10k,4.7k&manufacturer=12`);
+ * such a page is `noindex`, its canonical link the keyword's.
  */
 export const Route = createFileRoute('/so')({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
@@ -36,15 +36,15 @@ export const Route = createFileRoute('/so')({
   head: ({ matches, match }) => {
     const shell = shellOf(matches)
     if (shell === undefined) return {}
-    const { keyWord, attributes } = readResultsParams(match.search)
+    const { keyWord, attributes, attributeSort } = readResultsParams(match.search)
     const head = routeHead({
       host: shell.host,
       title: keyWord === '' ? 'Search parts' : `${keyWord} search results`,
       description: keyWord === '' ? undefined : `Part numbers matching ${keyWord}: stock, price breaks, datasheets and quotes.`,
       url: `${shell.origin}/so${keyWord === '' ? '' : `?keyWord=${encodeURIComponent(keyWord)}`}`,
     })
-    // Crawlers keep to the keyword's results, not its attribute combinations.
-    return attributes.length > 0 ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
+    // Crawlers keep to the keyword's results, not its attribute combinations and orders.
+    return attributes.length > 0 || attributeSort !== null ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
   },
   component: SearchResultsRoute,
 })
@@ -53,14 +53,22 @@ function SearchResultsRoute() {
   const search = Route.useSearch()
   const { initial } = Route.useLoaderData()
   const params = useMemo(() => readResultsParams(search), [search])
-  return <SearchResultsPage params={params} initial={initial} rowAction={compareTick} parametric={ConfinedFilters} />
+  return <SearchResultsPage params={params} initial={initial} rowAction={compareTick} parametric={ConfinedFilters} columnsOf={mainColumns} />
+}
+
+/** A confined search's attribute columns: the category's main attributes, as the category page's table has them. */
+function mainColumns(list: string) {
+  return categoryAttributes(list).filter((attribute) => attribute.main === true)
 }
 
 /** A confined search's filter panel, chips or phone sheet (`place`): the category page's, over the search's answer. */
 function ConfinedFilters({ place, parametric, params, total, filters, onFilter }: ParametricView) {
   const list = parametric.attributeList
   const state = filterState(list, Object.fromEntries(params.attributes))
-  const onFilters = (next: AttributeFilter[], makers: readonly string[] = state.makers) => onFilter({ attributes: Object.entries(filterSearch(list, next, makers)) })
+  // Offered for the category the results all fall in (none chosen), a filter confines the search to it by name.
+  const category = params.categoryId === null ? { categoryId: parametric.categoryId } : {}
+  const onFilters = (next: AttributeFilter[], makers: readonly string[] = state.makers) =>
+    onFilter({ ...category, attributes: Object.entries(filterSearch(list, next, makers)) })
   const panel = <FilterPanel attributes={state.attributes} facets={parametric.facets} filters={state.filters} makers={state.makers} onFilters={onFilters} />
   if (place === 'panel') return panel
   if (place === 'chips') {

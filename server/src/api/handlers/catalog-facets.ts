@@ -141,11 +141,7 @@ export async function listingFacets(
 ): Promise<ListingFacets | undefined> {
   const facets = await cacheOf(store).facets(category)
   if (facets.list === undefined && new URLSearchParams(attributes ?? '').size === 0 && filter.packageName === undefined && filter.sort === undefined) return undefined
-  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
-  const sortKey = filter.sort?.replace(/^-/u, '')
-  if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
-    throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field: 'sort' })
-  }
+  const sortKey = sortKeyOf(facets, filter.sort, 'sort')
   const answer = answerOf(facets, attributes, filter, (filtered) => ({ matches: filtered || filter.packageName !== undefined || sortKey !== undefined }))
   const found = answer.matches
   const ordered = found === undefined || sortKey === undefined ? found : facets.table.sortedBy(found, sortKey, filter.sort?.startsWith('-') === true)
@@ -153,27 +149,52 @@ export async function listingFacets(
     facets: namedFacets(facets, answer.facets),
     matches: ordered === undefined ? undefined : productIdsOf(facets, ordered),
     list: facets.list,
-    valuesOf: (ids) => {
-      const values: Record<string, Record<string, string>> = {}
-      if (mainKeys.length === 0) return values
-      for (const id of ids) {
-        const index = indexOfProduct(facets, id)
-        if (index >= 0) values[String(id)] = facets.table.labelsAt(index, mainKeys)
-      }
-      return values
-    },
+    valuesOf: mainValuesOf(facets),
+  }
+}
+
+/** The main attribute `sort` orders by (`-power`: power), 400 naming it when the category has no such column. */
+function sortKeyOf(facets: CategoryFacets, sort: string | undefined, field: string): string | undefined {
+  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  const sortKey = sort?.replace(/^-/u, '')
+  if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
+    throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field })
+  }
+  return sortKey
+}
+
+/** Products' values of the category's main attributes (the results table's columns), by product id. */
+function mainValuesOf(facets: CategoryFacets): (ids: readonly ProductId[]) => Record<string, Record<string, string>> {
+  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  return (ids) => {
+    const values: Record<string, Record<string, string>> = {}
+    if (mainKeys.length === 0) return values
+    for (const id of ids) {
+      const index = indexOfProduct(facets, id)
+      if (index >= 0) values[String(id)] = facets.table.labelsAt(index, mainKeys)
+    }
+    return values
   }
 }
 
 /** A confined search's parametric part: its facets, and the products passing its attribute filters. */
 export interface SearchFacets {
   readonly facets: readonly Facet[]
-  /** With attribute filters: the results passing every filter (the search lists only these); else `undefined`. */
+  /**
+   * With attribute filters or an attribute sort: the results passing every filter (the search lists only these),
+   * in the sort's order when `sorted`; else `undefined`.
+   */
   readonly matches: ReadonlySet<ProductId> | undefined
+  /** Whether `matches` are in an attribute's order (`ListingFilter.sort`), which the page of results follows. */
+  readonly sorted: boolean
   /** Whether the counts are over every result (else over the first `SEARCH_FACETS_CAP`). */
   readonly complete: boolean
   /** The attribute list the category takes (core's `CATEGORY_ATTRIBUTES` slug). */
   readonly list: string
+  /** How many of the keyword's results the category holds (at most `SEARCH_FACETS_CAP`). */
+  readonly counted: number
+  /** Products' values of the category's main attributes (the results table's columns), by product id. */
+  readonly valuesOf: (ids: readonly ProductId[]) => Record<string, Record<string, string>>
 }
 
 /**
@@ -190,6 +211,7 @@ export async function searchFacets(
   filter: ListingFilter,
 ): Promise<SearchFacets | undefined> {
   const facets = await cacheOf(store.attributes).facets(category)
+  const sortKey = sortKeyOf(facets, filter.sort, 'attributeSort')
   if (facets.list === undefined) {
     if (new URLSearchParams(attributes ?? '').size > 0) answerOf(facets, attributes, filter, () => ({}))
     return undefined
@@ -200,11 +222,39 @@ export async function searchFacets(
     const index = indexOfProduct(facets, id)
     if (index >= 0) within[index] = 1
   }
-  const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered }))
+  const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered || sortKey !== undefined }))
+  const ordered =
+    answer.matches === undefined || sortKey === undefined ? answer.matches : facets.table.sortedBy(answer.matches, sortKey, filter.sort?.startsWith('-') === true)
   return {
     facets: namedFacets(facets, answer.facets),
-    matches: answer.matches === undefined ? undefined : new Set(productIdsOf(facets, answer.matches)),
+    // A `Set` keeps the order its ids went in: the sort's, when there is one.
+    matches: ordered === undefined ? undefined : new Set(productIdsOf(facets, ordered)),
+    sorted: sortKey !== undefined,
     complete: results.complete,
     list: facets.list,
+    counted: within.reduce((sum, inside) => sum + inside, 0),
+    valuesOf: mainValuesOf(facets),
   }
+}
+
+/**
+ * An unconfined search's one category (issue 29, "`/so` once its results are one category's"): when every result
+ * of the keyword falls in one category with an attribute list, its counts as if the search were confined to it
+ * (`searchFacets`, no attribute filter); else `undefined`. `categories` are the answer's category facet (the
+ * keyword's results before its filters): one entry names the candidate, and the keyword's result ids, read whole
+ * (at most `SEARCH_FACETS_CAP`), settle it, as an estimated facet of a large match could miss a rare category.
+ */
+export async function soleCategoryFacets(
+  store: Pick<Store, 'attributes' | 'search'>,
+  categories: readonly { readonly id: CategoryId }[],
+  keyword: string,
+  filter: ListingFilter,
+): Promise<(SearchFacets & { readonly categoryId: CategoryId }) | undefined> {
+  const [only, ...others] = categories
+  if (only === undefined || others.length > 0) return undefined
+  if ((await cacheOf(store.attributes).facets(only.id)).list === undefined) return undefined
+  const all = await store.search.resultIds({ keyword }, SEARCH_FACETS_CAP)
+  if (!all.complete) return undefined
+  const confined = await searchFacets(store, only.id, keyword, undefined, filter)
+  return confined === undefined || !confined.complete || confined.counted !== all.ids.length ? undefined : { ...confined, categoryId: only.id }
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { contract, type ResponseEncodedOf } from '@partfront/core/contract'
+import { contract, type CategoryId, type ResponseEncodedOf } from '@partfront/core/contract'
 import {
+  TEST_RESISTANCES,
   TEST_RESISTORS_ID,
   mockApi,
   on,
@@ -32,8 +33,10 @@ function searchApi() {
       const query = new URL(request.url).searchParams
       asked.push(query)
       const attributes = new URLSearchParams(query.get('attributes') ?? '')
+      // "RC0603" finds chip resistors only: its answer carries their counts unconfined (`confinedBy: 'results'`).
+      const sole = query.get('keyWord') === 'RC0603'
       const confined = query.get('categoryId') === String(TEST_RESISTORS_ID)
-      const total = !confined ? 60 : attributes.has('manufacturer') ? 3 : attributes.has('resistance') ? 8 : 40
+      const total = !confined && !sole ? 60 : attributes.has('manufacturer') ? 3 : attributes.has('resistance') ? 8 : 40
       const list = Array.from({ length: Math.min(total, 20) }, (_, index) => ({
         product: testResistor(1000 + index, `RC0603-${index}`),
         match: 'keyword' as const,
@@ -49,13 +52,23 @@ function searchApi() {
         facets: {
           categories: [
             { id: TEST_RESISTORS_ID, name: 'Chip Resistors', count: 40 },
-            { id: 22, name: 'Through Hole Resistors', count: 20 },
+            ...(sole ? [] : [{ id: 22 as CategoryId, name: 'Through Hole Resistors', count: 20 }]),
           ],
           manufacturers: [{ id: 7, name: 'Yageo', count: total }],
           packages: [{ name: '0603', count: total }],
           inStock: total,
         },
-        ...(confined ? { parametric: { categoryId: TEST_RESISTORS_ID, attributeList: 'chip-resistors', facets: testResistorFacets(total) } } : {}),
+        ...(confined || sole
+          ? {
+              parametric: {
+                categoryId: TEST_RESISTORS_ID,
+                confinedBy: confined ? ('categoryId' as const) : ('results' as const),
+                attributeList: 'chip-resistors',
+                facets: testResistorFacets(total),
+                productValues: Object.fromEntries(list.map((hit, index) => [String(hit.product.intID), { resistance: TEST_RESISTANCES[index % 3] ?? '', tolerance: '±1%' }])),
+              },
+            }
+          : {}),
       }
       return success(contract.searchList, result)
     }),
@@ -86,6 +99,57 @@ describe('the filter panel on /so (issue 29)', () => {
     await expect.poll(() => asked.at(-1)?.get('attributes')).toBe('resistance=10k')
     await expect.element(screen.getByTestId('results-count')).toHaveTextContent('8 results')
     await expect.element(screen.getByRole('button', { name: 'Remove Resistance: 10 kΩ' })).toBeVisible()
+  })
+
+  it("issue 29: a search whose results all fall in Chip Resistors shows its panel and its main attributes as columns at once; a value ticked names the category in the URL", async () => {
+    const asked = searchApi()
+    const { router, screen } = await renderApp('/so?keyWord=RC0603')
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('40 results')
+    expect(asked[0]?.has('categoryId')).toBe(false)
+    const panel = screen.getByRole('group', { name: 'Filter by attributes' })
+    await expect.element(panel.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: '10 kΩ 20 parts' })).toBeVisible()
+    await expect.element(screen.getByRole('radio', { name: /Chip Resistors/ })).not.toBeChecked()
+    const table = screen.getByRole('table', { name: 'Matching parts' })
+    await expect.element(table.getByRole('columnheader', { name: /^Resistance/ })).toBeVisible()
+    await expect.element(table.getByRole('columnheader', { name: /^Tolerance/ })).toBeVisible()
+    await expect.element(table.getByRole('row').filter({ hasText: 'RC0603-2' })).toHaveTextContent('1 kΩ')
+    await panel.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: '10 kΩ 20 parts' }).click()
+    await expect.poll(() => router.state.location.href).toBe(`/so?keyWord=RC0603&categoryId=${TEST_RESISTORS_ID}&resistance=10k`)
+    await expect.poll(() => asked.at(-1)?.get('attributes')).toBe('resistance=10k')
+    expect(asked.at(-1)?.get('categoryId')).toBe(String(TEST_RESISTORS_ID))
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('8 results')
+    await expect.element(table.getByRole('columnheader', { name: /^Resistance/ })).toBeVisible()
+  })
+
+  it("issue 29: the columns' headers sort the results by the attribute through the URL, naming the category; the sort select ends it", async () => {
+    const asked = searchApi()
+    const { router, screen } = await renderApp('/so?keyWord=RC0603')
+    const table = screen.getByRole('table', { name: 'Matching parts' })
+    await table.getByRole('link', { name: /Resistance.*sort lowest first/ }).click()
+    await expect.poll(() => router.state.location.href).toBe(`/so?keyWord=RC0603&categoryId=${TEST_RESISTORS_ID}&sort=resistance`)
+    await expect.poll(() => asked.at(-1)?.get('attributeSort')).toBe('resistance')
+    expect(asked.at(-1)?.get('categoryId')).toBe(String(TEST_RESISTORS_ID))
+    expect(asked.at(-1)?.has('sort')).toBe(false)
+    await expect.element(table.getByRole('columnheader', { name: /Resistance/ })).toHaveAttribute('aria-sort', 'ascending')
+    const select = screen.getByRole('combobox', { name: 'Sort by' })
+    await expect.element(select).toHaveDisplayValue('Resistance, lowest first')
+    await table.getByRole('link', { name: /Resistance.*sort highest first/ }).click()
+    await expect.poll(() => router.state.location.href).toBe(`/so?keyWord=RC0603&categoryId=${TEST_RESISTORS_ID}&sort=-resistance`)
+    await expect.element(table.getByRole('columnheader', { name: /Resistance/ })).toHaveAttribute('aria-sort', 'descending')
+    await select.selectOptions('Stock')
+    await expect.poll(() => router.state.location.href).toBe(`/so?keyWord=RC0603&categoryId=${TEST_RESISTORS_ID}&sort=stock`)
+    await expect.poll(() => asked.at(-1)?.get('sort')).toBe('stock')
+    expect(asked.at(-1)?.has('attributeSort')).toBe(false)
+    await expect.element(table.getByRole('columnheader', { name: /Resistance/ })).not.toHaveAttribute('aria-sort')
+  })
+
+  it('issue 29: the columns show only while confined: a search over several categories lists none', async () => {
+    searchApi()
+    const { screen } = await renderApp('/so?keyWord=resistor')
+    await expect.element(screen.getByTestId('results-count')).toHaveTextContent('60 results')
+    const table = screen.getByRole('table', { name: 'Matching parts' })
+    await expect.element(table.getByRole('columnheader', { name: 'Package' })).toBeVisible()
+    expect(table.getByRole('columnheader', { name: /Resistance/ }).elements()).toHaveLength(0)
   })
 
   it('issue 29: the maker group and chips on /so; another category drops the filters, as they were the category\'s', async () => {

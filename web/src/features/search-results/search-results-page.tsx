@@ -14,6 +14,8 @@ import {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  resultsPath,
+  withAttributeSort,
   type ResultRow,
   type SearchResultsEvent,
   type SearchResultsFilter,
@@ -27,8 +29,11 @@ import { Sheet } from '../../ui/sheet.tsx'
 import { FacetFilters } from './facet-filters.tsx'
 import { Pager } from './pager.tsx'
 import { QuantityForm } from '../../ui/quantity-form.tsx'
-import { ResultTable } from './result-table.tsx'
+import { ResultTable, type AttributeColumn } from './result-table.tsx'
 import styles from './search-results-page.module.css'
+
+/** The sort select's value while an attribute column orders the results (its option names the column). */
+const ATTRIBUTE_SORT = 'attribute'
 
 // The quote request shows only for an empty search: its form and rules load then.
 const QuickQuoteForm = lazy(() => import('./quick-quote-form.tsx').then((module) => ({ default: module.QuickQuoteForm })))
@@ -62,13 +67,19 @@ export function SearchResultsPage({
   initial = null,
   rowAction,
   parametric: Parametric,
+  columnsOf,
 }: {
   readonly params: SearchResultsParams
   /**
-   * Issue 29: once the results are one category's (the buyer chose a category with an attribute list in the
-   * category filter), what the route draws of the category's filter panel; `null` draws none. @default none
+   * Issue 29: once the results are one category's with an attribute list (the buyer chose it in the category
+   * filter, or every result falls in it), what the route draws of the category's filter panel. @default none
    */
   readonly parametric?: ComponentType<ParametricView>
+  /**
+   * Issue 29: the attribute columns of a confined search's category, by its attribute list (`chip-resistors`): the
+   * results table shows them with the answer's `productValues`, as the category page's table does. @default none
+   */
+  readonly columnsOf?: (attributeList: string) => readonly AttributeColumn[]
   /** What the route adds under each row's part number (issue 29: the compare tick box). @default none */
   readonly rowAction?: (row: ResultRow) => ReactNode
   /** The answer the server rendered for these params, if any: shown at once, and handed to the actor. */
@@ -117,6 +128,17 @@ export function SearchResultsPage({
   // Confined, the panel's maker group (several makers, counted Digi-Key's way) stands in for the manufacturer radios.
   const makers = confined === null || params.brandId !== null
   const confinedTo = confined === null || Parametric === undefined || summary === null ? null : { parametric: confined, params, total: summary.total }
+  // Issue 29: the category's main attributes as columns, their headers links that sort by them (naming the category).
+  const columns = confined === null || columnsOf === undefined ? [] : columnsOf(confined.attributeList)
+  const sortedBy = params.attributeSort === null ? undefined : columns.find((column) => column.key === params.attributeSort?.replace(/^-/u, ''))
+  const table =
+    confined === null || columns.length === 0
+      ? {}
+      : {
+          columns,
+          values: confined.productValues,
+          sort: { by: params.attributeSort, href: (by: string) => resultsPath(withAttributeSort(params, by, confined.categoryId)) },
+        }
 
   return (
     <section className="pf-results" aria-labelledby="pf-results-title">
@@ -188,7 +210,7 @@ export function SearchResultsPage({
               <label>
                 Sort by{' '}
                 <select
-                  value={params.sort}
+                  value={sortedBy === undefined ? params.sort : ATTRIBUTE_SORT}
                   onChange={(event) => {
                     const sort = event.target.value
                     if (isSearchSort(sort)) send({ type: 'results.sort', sort })
@@ -199,6 +221,11 @@ export function SearchResultsPage({
                       {SORT_LABELS[sort]}
                     </option>
                   ))}
+                  {sortedBy !== undefined && (
+                    <option value={ATTRIBUTE_SORT} disabled>
+                      {sortedBy.name}, {params.attributeSort?.startsWith('-') === true ? 'highest first' : 'lowest first'}
+                    </option>
+                  )}
                 </select>
               </label>
               {pagination !== null && (
@@ -211,7 +238,13 @@ export function SearchResultsPage({
             {rows.length === 0 && status === 'loaded' ? (
               <p className="pf-notice">No results on page {params.page}.</p>
             ) : (
-              <ResultTable rows={rows} busy={status === 'loading'} quantity={params.quantity} rowAction={rowAction} />
+              <ResultTable
+                rows={rows}
+                busy={status === 'loading'}
+                quantity={params.quantity}
+                rowAction={rowAction}
+                {...table}
+              />
             )}
             {pagination !== null && <Pager pagination={pagination} onPage={page} />}
           </div>
