@@ -11,11 +11,32 @@
  */
 export const LISTING_PARAM_NAMES: ReadonlySet<string> = new Set(['page', 'pageSize', 'inStock', 'qty', 'sort', 'brandId', 'package', 'keyWord', 'categoryId'])
 
-/** The attribute filters of a URL's query values as name and value pairs, in order (strings only). */
+/**
+ * The shape of every attribute key (`resistance`, `rated-voltage`, `adc-resolution`; the maker group's
+ * `manufacturer`): lower-case words joined by hyphens. A test holds every category's keys to it.
+ */
+export const ATTRIBUTE_KEY_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u
+
+/**
+ * Names a link's sender adds that are never a filter: the ad platforms' click ids (`gclid`, `fbclid`, …). The
+ * campaign tags (`utm_source`, `mc_cid`) have an underscore and fail the key's shape already.
+ */
+const CLICK_IDS: ReadonlySet<string> = new Set(['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'igshid', 'ttclid', 'twclid'])
+
+/**
+ * The attribute filters of a URL's query values as name and value pairs, in order (strings only). A name that
+ * cannot be an attribute key (a campaign tag, a click id) is no filter: a shared or advertised link reads as its
+ * filters, not as a term the API refuses.
+ */
 export function attributePairs(search: Readonly<Record<string, unknown>>): [string, string][] {
   return Object.entries(search).flatMap(([name, value]): [string, string][] =>
-    LISTING_PARAM_NAMES.has(name) || typeof value !== 'string' || value.trim() === '' ? [] : [[name, value]],
+    isAttributeName(name) && typeof value === 'string' && value.trim() !== '' ? [[name, value]] : [],
   )
+}
+
+/** Whether a URL's query name is read as an attribute filter: none of the page's own, no click id, a key's shape. */
+export function isAttributeName(name: string): boolean {
+  return !LISTING_PARAM_NAMES.has(name) && !CLICK_IDS.has(name) && ATTRIBUTE_KEY_SHAPE.test(name)
 }
 
 /** The pairs as one query string (the API's `attributes` parameter): `resistance=10k&tolerance=1%25`. */

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
 import { findWord } from './value.rules.ts'
+import { ATTRIBUTE_KEY_SHAPE } from '../parametric-url/index.ts'
+import { MAKER_TERM } from './filter-panel.rules.ts'
 
 describe("categories' attributes (issue 29)", () => {
   it('issue 29: each category has main columns and URL-safe keys, each key once', () => {
     for (const [slug, attributes] of Object.entries(CATEGORY_ATTRIBUTES)) {
       const keys = attributes.map((attribute) => attribute.key)
       expect(new Set(keys).size, slug).toBe(keys.length)
-      for (const key of keys) expect(key, slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      // The shape a URL's name must have to be read as a filter at all (`attributePairs`).
+      for (const key of keys) expect(key, slug).toMatch(ATTRIBUTE_KEY_SHAPE)
       expect(attributes.filter((attribute) => attribute.main === true).length, slug).toBeGreaterThanOrEqual(2)
     }
+    expect(MAKER_TERM).toMatch(ATTRIBUTE_KEY_SHAPE)
   })
 
   it('issue 29: in a word set, no two words (nor their aliases) are written alike', () => {

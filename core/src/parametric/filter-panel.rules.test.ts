@@ -33,6 +33,11 @@ describe('the filter panel rules (issue 29)', () => {
       ['tolerance', '1%'],
     ])
     expect(pairsQuery([['resistance', '10k,4.7k'], ['tolerance', '1%']])).toBe('resistance=10k%2C4.7k&tolerance=1%25')
+    // A campaign's tags and an ad's click id on a shared link are not filters (the API would refuse them by name).
+    expect(attributePairs({ resistance: '10k', utm_source: 'news', utm_campaign: 'q4', gclid: 'abc', fbclid: 'x1', 'Rated Voltage': '50V', colour: 'red' })).toEqual([
+      ['resistance', '10k'],
+      ['colour', 'red'],
+    ])
   })
 
   it('issue 29: ticking values, a range and "no value" writes a readable URL that reads back to the same filters', () => {

@@ -175,6 +175,13 @@ describe('searchResultsMachine: searching what the URL says', () => {
     expect(resultsParametric(restoredResults({ ...lm3, categoryId: 302 }, byCategory))).toBeNull()
     expect(resultsParametric(restoredResults(lm3, byCategory))).toBeNull()
     expect(resultsParametric(restoredResults(lm3, answer(searchListQuery(lm3))))).toBeNull()
+    // Drawn for the URL while the next answer loads: not for another category chosen (its panel would send this
+    // category's terms with that one's id), still for this category with other filters, or once a filter names the
+    // category the results fell in.
+    const shown = restoredResults(chosen, byCategory)
+    expect(resultsParametric(shown, { ...chosen, categoryId: 302 })).toBeNull()
+    expect(resultsParametric(shown, { ...chosen, attributes: [['resistance', '10k']] })).toEqual(byCategory.parametric)
+    expect(resultsParametric(restoredResults(lm3, byResults), { ...lm3, categoryId: 301, attributes: [['resistance', '10k']] })).toEqual(byResults.parametric)
   })
 
   it('a restore without a keyword is ignored', () => {

@@ -69,9 +69,17 @@ export function resultsFacets(snapshot: SearchResultsSnapshotLike): ResultFacets
  * answer is confined to the category the params name; `null` otherwise (no category chosen, or one without an
  * attribute list).
  */
-export function resultsParametric(snapshot: SearchResultsSnapshotLike): NonNullable<SearchResult['parametric']> | null {
-  const { result, params } = snapshot.context
-  const parametric = result?.parametric
+export function resultsParametric(
+  snapshot: SearchResultsSnapshotLike,
+  /**
+   * The params it is drawn for: the URL's, where the page keeps drawing an earlier answer while the next loads.
+   * An answer confined to one category is never drawn for another: its panel would send that category's terms
+   * with the other's id. @default the snapshot's own
+   */
+  shownFor: SearchResultsParams | null = snapshot.context.params,
+): NonNullable<SearchResult['parametric']> | null {
+  const parametric = snapshot.context.result?.parametric
+  const params = shownFor
   if (parametric === undefined || params === null) return null
   // Issue 29: the category the buyer chose, or, with none chosen, the one every result falls in.
   const confined = params.categoryId === null ? parametric.confinedBy === 'results' : parametric.categoryId === params.categoryId

@@ -120,7 +120,8 @@ export function SearchResultsPage({
   const facets = drawn === null ? null : resultsFacets(drawn)
   const pagination = drawn === null ? null : resultsPagination(drawn)
   const error = current ? resultsError(snapshot) : null
-  const confined = drawn === null ? null : resultsParametric(drawn)
+  // Checked against the URL's params: the answer kept drawn while the next loads may be another category's.
+  const confined = drawn === null ? null : resultsParametric(drawn, params)
 
   const filter = (change: SearchResultsFilter) => send({ type: 'results.filter', filter: change })
   const page = (to: number) => send({ type: 'results.page', page: to })
