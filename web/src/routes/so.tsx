@@ -20,7 +20,7 @@ import { SearchResultsPage, type ParametricView } from '../features/search-resul
  * filter, `categoryId`, or every result of the keyword falls in it), the page shows that category's filter panel,
  * as the category page does (its maker group in place of the manufacturer radios), and its main attributes as
  * columns; its terms go in the URL with the category (`/so?keyWord=resistor&categoryId=301&resistance=10k,4.7k&manufacturer=12`);
- * such a page is `noindex`, its canonical link the keyword's.
+ * such a page is `noindex`; the canonical link (the root route's) is the path, `/so`.
  */
 export const Route = createFileRoute('/so')({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
