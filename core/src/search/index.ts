@@ -34,6 +34,7 @@ export type {
 } from './search-box.types.ts'
 export { SEARCH_FAILED_MESSAGE, searchFailureMessage, searchResultsMachine } from './search-results.machine.ts'
 export {
+  drawnResults,
   isShowing,
   resultRows,
   resultsError,
@@ -44,6 +45,7 @@ export {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  showsMakerRadios,
   type SearchResultsStatus,
 } from './search-results.selectors.ts'
 export {

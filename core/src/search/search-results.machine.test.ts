@@ -15,6 +15,8 @@ import {
   resultsStatus,
   resultsSummary,
   restoredResults,
+  drawnResults,
+  showsMakerRadios,
 } from './search-results.selectors.ts'
 import { SEARCH_FAILED_MESSAGE, searchResultsMachine } from './search-results.machine.ts'
 import { defaultResultsParams, readResultsParams, resultsPath, searchListQuery } from './search-results.rules.ts'
@@ -182,6 +184,33 @@ describe('searchResultsMachine: searching what the URL says', () => {
     expect(resultsParametric(shown, { ...chosen, categoryId: 302 })).toBeNull()
     expect(resultsParametric(shown, { ...chosen, attributes: [['resistance', '10k']] })).toEqual(byCategory.parametric)
     expect(resultsParametric(restoredResults(lm3, byResults), { ...lm3, categoryId: 301, attributes: [['resistance', '10k']] })).toEqual(byResults.parametric)
+  })
+
+  it("the page draws the answer showing the URL's params, the server's until the actor shows them; while they load, the actor's of the same keyword", async () => {
+    const { actor, snapshot, respond } = start()
+    const server = restoredResults(lm3, answer(searchListQuery(lm3)))
+    // The actor without these params yet: the server's answer is shown.
+    expect(drawnResults(server, snapshot(), lm3)).toEqual({ shown: server, drawn: server })
+    actor.send({ type: 'results.sync', params: lm3 })
+    await respond()
+    const loaded = snapshot()
+    expect(drawnResults(server, loaded, lm3)).toEqual({ shown: loaded, drawn: loaded })
+    // The buyer filters: the actor has the change before the URL does. For the URL's params nothing is shown,
+    // and the actor's answer of the same keyword stays drawn.
+    actor.send({ type: 'results.filter', filter: { inStock: true } })
+    const changing = snapshot()
+    expect(isShowing(changing, lm3)).toBe(false)
+    expect(drawnResults(null, changing, lm3)).toEqual({ shown: null, drawn: changing })
+    // Another keyword: nothing of it to draw.
+    expect(drawnResults(null, changing, { ...lm3, keyWord: 'NE555' })).toEqual({ shown: null, drawn: null })
+    expect(drawnResults(null, null, lm3)).toEqual({ shown: null, drawn: null })
+  })
+
+  it("issue 29: the manufacturer radios give way to a confined search's maker group, unless a maker is fixed by brandId", () => {
+    const parametric = { categoryId: 301 as never, attributeList: 'chip-resistors', facets: [], productValues: {}, confinedBy: 'categoryId' as const }
+    expect(showsMakerRadios(null, lm3)).toBe(true)
+    expect(showsMakerRadios(parametric, { ...lm3, categoryId: 301 })).toBe(false)
+    expect(showsMakerRadios(parametric, { ...lm3, categoryId: 301, brandId: 7 })).toBe(true)
   })
 
   it('a restore without a keyword is ignored', () => {

@@ -104,3 +104,34 @@ export function resultsError(snapshot: SearchResultsSnapshotLike): string | null
 export function restoredResults(params: SearchResultsParams, result: SearchResult): SearchResultsSnapshotLike {
   return { context: { params, result, error: null }, hasTag: (tag) => tag === 'loaded' }
 }
+
+/**
+ * What the results page draws for the URL's `params`, from the server's answer (`restored`, until the actor has
+ * taken it) and the actor's snapshot (`live`):
+ * - `shown`: the snapshot showing these params (the actor's once it shows them, else the server's), whose status
+ *   and error the page reports; `null` while they load;
+ * - `drawn`: what the results, filters and pager are drawn from: `shown`, or while these params load the actor's
+ *   answer of the same keyword (kept, dimmed), so the filters under the buyer's hand, the sheet they are in and
+ *   their focus stay put (a buyer's change reaches the actor before the URL); `null` when nothing of this keyword
+ *   is there to draw.
+ */
+export function drawnResults(
+  restored: SearchResultsSnapshotLike | null,
+  live: SearchResultsSnapshotLike | null,
+  params: SearchResultsParams,
+): { readonly shown: SearchResultsSnapshotLike | null; readonly drawn: SearchResultsSnapshotLike | null } {
+  const liveShowing = live !== null && isShowing(live, params)
+  const shown = liveShowing ? live : restored !== null && isShowing(restored, params) ? restored : null
+  if (shown !== null) return { shown, drawn: shown }
+  const sameKeyword = live !== null && live.context.result !== null && live.context.params?.keyWord === params.keyWord
+  return { shown: null, drawn: sameKeyword ? live : null }
+}
+
+/**
+ * Whether the results show the manufacturer facet's radios (one maker at a time, `brandId`): not while a confined
+ * search's maker group (several makers, counted Digi-Key's way) stands in for them, unless a maker is already
+ * fixed by `brandId`.
+ */
+export function showsMakerRadios(confined: NonNullable<SearchResult['parametric']> | null, params: SearchResultsParams): boolean {
+  return confined === null || params.brandId !== null
+}

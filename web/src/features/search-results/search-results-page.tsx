@@ -3,6 +3,7 @@ import {
   EMPTY_KEYWORD_WARNING,
   SEARCH_SORTS,
   SORT_LABELS,
+  drawnResults,
   isSearchSort,
   isShowing,
   noResultsText,
@@ -15,6 +16,7 @@ import {
   resultsSummary,
   restoredResults,
   resultsPath,
+  showsMakerRadios,
   withAttributeSort,
   type ResultRow,
   type SearchResultsEvent,
@@ -107,27 +109,20 @@ export function SearchResultsPage({
   // does not run), the page draws the snapshot that answer restores, so the browser's first render is the
   // server's HTML.
   const restored = useMemo(() => (initial === null ? null : restoredResults(initial.params, initial.result)), [initial])
-  const liveShowing = live !== null && isShowing(live, params)
-  const snapshot = restored !== null && !liveShowing && isShowing(restored, params) ? restored : live
-  const current = snapshot !== null && isShowing(snapshot, params)
-  // A buyer's change reaches the actor before the URL: for that moment the actor's answer of the same keyword (the
-  // one it keeps, dimmed, while the change loads) stays drawn, so the filters under the buyer's hand, the sheet
-  // they are in and their focus stay put (issue 29's panel changes from inside a sheet).
-  const drawn = current ? snapshot : live !== null && live.context.result !== null && live.context.params?.keyWord === params.keyWord ? live : null
-  const status = current ? resultsStatus(snapshot) : params.keyWord === '' ? 'blank' : 'loading'
+  const { shown, drawn } = drawnResults(restored, live, params)
+  const status = shown !== null ? resultsStatus(shown) : params.keyWord === '' ? 'blank' : 'loading'
   const summary = drawn === null ? null : resultsSummary(drawn)
   const rows = drawn === null ? [] : resultRows(drawn)
   const facets = drawn === null ? null : resultsFacets(drawn)
   const pagination = drawn === null ? null : resultsPagination(drawn)
-  const error = current ? resultsError(snapshot) : null
+  const error = shown === null ? null : resultsError(shown)
   // Checked against the URL's params: the answer kept drawn while the next loads may be another category's.
   const confined = drawn === null ? null : resultsParametric(drawn, params)
 
   const filter = (change: SearchResultsFilter) => send({ type: 'results.filter', filter: change })
   const page = (to: number) => send({ type: 'results.page', page: to })
   const [filtersOpen, setFiltersOpen] = useState(false)
-  // Confined, the panel's maker group (several makers, counted Digi-Key's way) stands in for the manufacturer radios.
-  const makers = confined === null || params.brandId !== null
+  const makers = showsMakerRadios(confined, params)
   const confinedTo = confined === null || Parametric === undefined || summary === null ? null : { parametric: confined, params, total: summary.total }
   // Issue 29: the category's main attributes as columns, their headers links that sort by them (naming the category).
   const columns = confined === null || columnsOf === undefined ? [] : columnsOf(confined.attributeList)
