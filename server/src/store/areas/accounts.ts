@@ -1,82 +1,29 @@
 import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/contract'
-import type { Selectable, Transaction } from 'kysely'
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely'
 import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
+import { columnsOf, recordsOf } from '../kysely/records.ts'
 import { flag, isTrue } from '../kysely/values.ts'
 
 type UserRecord = Selectable<Tables['users']>
 type AddressRecord = Selectable<Tables['addresses']>
 
-function userOf(record: UserRecord): UserRow {
-  return {
-    id: record.id as UserId,
-    email: record.email,
-    passwordHash: record.password_hash,
-    firstName: record.first_name,
-    lastName: record.last_name,
-    company: record.company,
-    country: record.country,
-    mobile: record.mobile,
-    tel: record.tel,
-    address: record.address,
-    remark: record.remark,
-    emailUpdates: isTrue(record.email_updates),
-    createdAt: record.created_at,
-  }
-}
+const userOf = recordsOf<UserRecord, UserRow>()(
+  ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark', 'createdAt'],
+  (record) => ({ emailUpdates: isTrue(record.email_updates) }),
+)
 
-function addressOf(record: AddressRecord): Address {
-  return {
-    id: record.id as AddressId,
-    firstName: record.first_name,
-    lastName: record.last_name,
-    company: record.company,
-    country: record.country,
-    state: record.state,
-    city: record.city,
-    address: record.address,
-    postcode: record.postcode,
-    tel: record.tel,
-    email: record.email,
-    isDefault: isTrue(record.is_default),
-  }
-}
-
-/** An address's postal fields as its columns. */
-function postalColumns(fields: PostalAddress) {
-  return {
-    first_name: fields.firstName,
-    last_name: fields.lastName,
-    company: fields.company,
-    country: fields.country,
-    state: fields.state,
-    city: fields.city,
-    address: fields.address,
-    postcode: fields.postcode,
-    tel: fields.tel,
-    email: fields.email,
-  }
-}
+/** An address's postal fields, its columns. */
+const POSTAL = ['firstName', 'lastName', 'company', 'country', 'state', 'city', 'address', 'postcode', 'tel', 'email'] as const
+const postalColumns = columnsOf<PostalAddress, Insertable<Tables['addresses']>>()(POSTAL)
+const addressOf = recordsOf<AddressRecord, Address>()(['id', ...POSTAL], (record) => ({ isDefault: isTrue(record.is_default) }))
 
 const maybe = <T, R>(value: T | undefined, of: (value: T) => R): R | undefined => (value === undefined ? undefined : of(value))
 
-/** The columns a profile change sets: a field left out keeps its column. */
-function profileColumns(changes: ProfileChanges) {
-  const columns = {
-    first_name: changes.firstName,
-    last_name: changes.lastName,
-    company: changes.company,
-    country: changes.country,
-    mobile: changes.mobile,
-    tel: changes.tel,
-    address: changes.address,
-    remark: changes.remark,
-    email_updates: changes.emailUpdates === undefined ? undefined : flag(changes.emailUpdates),
-  }
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
-}
+/** The columns a profile change sets: a field left out is `undefined`, which Kysely's `set` leaves out (the column kept). */
+const profileColumns = columnsOf<ProfileChanges, Updateable<Tables['users']>>()(['firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark'])
 
 /**
  * Makes what a member keeps (addresses, cart, favourites) change one call at a time until the transaction
@@ -167,7 +114,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       maybe(
         await db
           .updateTable('users')
-          .set({ ...profileColumns(changes), updated_at: at })
+          .set({ ...profileColumns(changes), email_updates: changes.emailUpdates === undefined ? undefined : flag(changes.emailUpdates), updated_at: at })
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirst(),

@@ -1,8 +1,9 @@
 import { LIMITS } from '@partfront/core/constants'
 import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, Money, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
-import type { Selectable, Transaction } from 'kysely'
+import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
+import { columnsOf, recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 import {
   type BackOfficeContactMessage,
@@ -30,32 +31,15 @@ type Db = StoreDb | Transaction<Tables>
 /** The advisory lock class of anonymous submissions by address ("PFSB"): counting and saving take turns. */
 const SUBMISSION_LOCK = 0x50_46_53_42
 
-function quoteLineOf(row: Selectable<Tables['quote_lines']>): QuoteLineRecord {
-  return {
-    productId: row.product_id as ProductId | null,
-    model: row.model,
-    manufacturer: row.manufacturer,
-    package: row.package,
-    targetPrice: row.target_price as Money | null,
-    description: row.description,
-    qty: row.qty,
-    option: row.option,
-  }
-}
-
-function messageOf(record: Selectable<Tables['contact_messages']>): BackOfficeContactMessage {
-  return {
-    id: record.id as MessageId,
-    createdAt: record.created_at,
-    status: record.status,
-    name: record.name,
-    email: record.email,
-    company: record.company,
-    tel: record.tel,
-    userId: record.user_id as UserId | null,
-    message: record.message,
-  }
-}
+const QUOTE_LINE = ['productId', 'model', 'manufacturer', 'package', 'targetPrice', 'description', 'qty', 'option'] as const
+const quoteLineOf = recordsOf<Selectable<Tables['quote_lines']>, QuoteLineRecord>()(QUOTE_LINE)
+const quoteLineColumns = columnsOf<QuoteLineRecord, Insertable<Tables['quote_lines']>>()(QUOTE_LINE)
+const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()([
+  ...['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId', 'message'] as const,
+])
+const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()([
+  ...['id', 'createdAt', 'status', 'source', 'name', 'email', 'company', 'tel', 'userId', 'remark'] as const,
+])
 
 async function countOf(db: Db, table: 'cart_items' | 'favourites', userId: UserId): Promise<number> {
   return (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
@@ -85,20 +69,7 @@ async function readFavourites(db: Db, userId: UserId): Promise<Favourite[]> {
 
 async function readQuote(db: Db, record: Selectable<Tables['quotes']>): Promise<BackOfficeQuote> {
   const lines = (await db.selectFrom('quote_lines').selectAll().where('quote_id', '=', record.id).orderBy('id').execute()).map(quoteLineOf)
-  return {
-    id: record.id as QuoteId,
-    createdAt: record.created_at,
-    status: record.status,
-    source: record.source,
-    name: record.name,
-    email: record.email,
-    company: record.company,
-    tel: record.tel,
-    userId: record.user_id as UserId | null,
-    parts: quotePartsText(lines),
-    remark: record.remark,
-    lines,
-  }
+  return { ...quoteFields(record), parts: quotePartsText(lines), lines }
 }
 
 /**
@@ -210,17 +181,7 @@ async function saveQuote(trx: Transaction<Tables>, engine: Engine, quote: NewQuo
     await trx
       .insertInto('quote_lines')
       .values(
-        lines.map((line) => ({
-          quote_id: id,
-          product_id: line.productId,
-          model: line.model,
-          manufacturer: line.manufacturer,
-          package: line.package,
-          target_price: line.targetPrice,
-          description: line.description,
-          qty: line.qty,
-          option: line.option,
-        })),
+        lines.map((line) => ({ ...quoteLineColumns(line), quote_id: id })),
       )
       .execute()
   }
