@@ -1,29 +1,30 @@
 import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/contract'
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { columnsOf, recordsOf } from '../kysely/records.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { flag, isTrue } from '../kysely/values.ts'
 
 type UserRecord = Selectable<Tables['users']>
 type AddressRecord = Selectable<Tables['addresses']>
 
-const userOf = recordsOf<UserRecord, UserRow>()(
-  ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark', 'createdAt'],
-  (record) => ({ emailUpdates: isTrue(record.email_updates) }),
-)
+const userOf = recordsOf<UserRecord, UserRow>()({
+  fields: ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark', 'createdAt'],
+  flags: ['emailUpdates'],
+})
 
 /** An address's postal fields, its columns. */
 const POSTAL = ['firstName', 'lastName', 'company', 'country', 'state', 'city', 'address', 'postcode', 'tel', 'email'] as const
-const postalColumns = columnsOf<PostalAddress, Insertable<Tables['addresses']>>()(POSTAL)
-const addressOf = recordsOf<AddressRecord, Address>()(['id', ...POSTAL], (record) => ({ isDefault: isTrue(record.is_default) }))
-
-const maybe = <T, R>(value: T | undefined, of: (value: T) => R): R | undefined => (value === undefined ? undefined : of(value))
+const postalColumns = columnsOf<PostalAddress, 'addresses'>()({ fields: POSTAL })
+const addressOf = recordsOf<AddressRecord, Address>()({ fields: ['id', ...POSTAL], flags: ['isDefault'] })
 
 /** The columns a profile change sets: a field left out is `undefined`, which Kysely's `set` leaves out (the column kept). */
-const profileColumns = columnsOf<ProfileChanges, Updateable<Tables['users']>>()(['firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark'])
+const profileColumns = columnsOf<ProfileChanges, 'users'>()({
+  fields: ['firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark'],
+  flags: ['emailUpdates'],
+})
 
 /**
  * Makes what a member keeps (addresses, cart, favourites) change one call at a time until the transaction
@@ -114,7 +115,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       maybe(
         await db
           .updateTable('users')
-          .set({ ...profileColumns(changes), email_updates: changes.emailUpdates === undefined ? undefined : flag(changes.emailUpdates), updated_at: at })
+          .set(profileColumns(changes, { updated_at: at }))
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirst(),

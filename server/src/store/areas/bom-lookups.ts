@@ -5,6 +5,7 @@ import type { BomStore, CatalogPart, CodedPart } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { inTransaction, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
+import { recordsOf } from '../kysely/records.ts'
 import { isTrue } from '../kysely/values.ts'
 import { type ProductSummaryRow, listed, productSummaryOf } from './products.ts'
 
@@ -23,19 +24,14 @@ export type BomLookups = Pick<BomStore, 'partsByNumbers' | 'partsByBases' | 'par
 export type EngineBomLookups = Pick<BomStore, 'partsInRanges' | 'partsContaining' | 'partsByValues'>
 
 /** A product joined to its maker and category, with the keys a BOM line is matched by. */
-export interface PartRow extends ProductSummaryRow {
-  normalized: string
-  base_normalized: string
-}
+export type PartRow = ProductSummaryRow & { normalized: string; base_normalized: string }
 
 /** The columns of `PartRow` in an engine's own SQL; `p` is the product, joined to its maker `m` and category `c`. */
 export const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
   p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq, p.spq`
 export const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
-export function partOf(row: PartRow): CatalogPart {
-  return { ...productSummaryOf(row), normalized: row.normalized, baseNormalized: row.base_normalized, moq: row.moq }
-}
+export const partOf = recordsOf<PartRow, CatalogPart>()({ fields: ['normalized', 'baseNormalized'] }, productSummaryOf)
 
 /**
  * For a whole BOM's `items` in one call: the items in two groups (`groupOf` true, then false), each group read

@@ -19,7 +19,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { Refused, compiledForTransaction, inTransaction, locking, refusable, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { columnsOf, recordsOf } from '../kysely/records.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { fromJson } from '../kysely/values.ts'
 import {
   type BackOfficeOrder,
@@ -79,11 +79,12 @@ type ReturnColumns = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTa
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>
 
 const SUMMARY = ['id', 'orderNo', 'status', 'itemCount', 'total', 'createdAt'] as const
-const summaryOf = recordsOf<OrderRecord, OrderSummary>()(SUMMARY)
-const LINE = ['productId', 'model', 'brandName', 'quantity', 'unitPrice', 'lineTotal', 'customerReference', 'reserved'] as const
-const lineOf = recordsOf<Selectable<Tables['order_lines']>, OrderLine>()(LINE)
+const summaryOf = recordsOf<OrderRecord, OrderSummary>()({ fields: SUMMARY })
+const lineOf = recordsOf<Selectable<Tables['order_lines']>, OrderLine>()({
+  fields: ['productId', 'model', 'brandName', 'quantity', 'unitPrice', 'lineTotal', 'customerReference', 'reserved'],
+})
 const detailOf = recordsOf<ReturnColumns & Pick<OrderDetail, 'lines'>, OrderDetail>()(
-  [...SUMMARY, 'lines', 'subtotal', 'shipping', 'carrier', 'trackingNumber', 'remark', 'poNumber', 'vatId', 'deliveryPreference', 'paidAt', 'shippedAt', 'deliveredAt', 'cancelledAt'],
+  { fields: [...SUMMARY, 'lines', 'subtotal', 'shipping', 'carrier', 'trackingNumber', 'remark', 'poNumber', 'vatId', 'deliveryPreference', 'paidAt', 'shippedAt', 'deliveredAt', 'cancelledAt'] },
   (record) => ({
     address: fromJson(record.address) as PostalAddress,
     returnDeadline: record.delivered_at === null ? null : returnDeadline(record.delivered_at),
@@ -95,13 +96,13 @@ const detailOf = recordsOf<ReturnColumns & Pick<OrderDetail, 'lines'>, OrderDeta
 )
 const PAYMENT = ['id', 'orderId', 'orderNo', 'orderStatus', 'method', 'status', 'amount', 'createdAt', 'paidAt', 'redirectUrl'] as const
 /** What an order's columns take of its placing as it is. */
-const orderColumns = columnsOf<NewOrder, Insertable<Tables['orders']>>()(['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'])
+const orderColumns = columnsOf<NewOrder, 'orders'>()({ fields: ['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'] })
 const paymentRest = (row: PaymentRow) => ({
   currency: row.currency as Payment['currency'],
   proforma: row.proforma === null ? null : (fromJson(row.proforma) as Proforma),
 })
-const paymentOf = recordsOf<PaymentRow, Payment>()(PAYMENT, paymentRest)
-const recordOf = recordsOf<PaymentRow, PaymentRecord>()([...PAYMENT, 'userId', 'provider', 'providerReference', 'orderTotal'], paymentRest)
+const paymentOf = recordsOf<PaymentRow, Payment>()({ fields: PAYMENT }, paymentRest)
+const recordOf = recordsOf<PaymentRow, PaymentRecord>()({ fields: [...PAYMENT, 'userId', 'provider', 'providerReference', 'orderTotal'] }, paymentRest)
 
 /** The member's order `id` (any member's when `userId` is `null`), with its lines. */
 async function readOrder(db: Db, id: number, userId: UserId | null): Promise<OrderDetail | undefined> {
@@ -426,24 +427,14 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
     },
     attachCheckout: async (id, checkout) => {
       await db.updateTable('payments').set({ provider_reference: checkout.reference, redirect_url: checkout.redirectUrl }).where('id', '=', id).where('status', '=', 'pending').execute()
-      const row = await paymentById(id)
-      return row === undefined ? undefined : paymentOf(row)
+      return maybe(await paymentById(id), paymentOf)
     },
     failPayment: async (id) => {
       await db.updateTable('payments').set({ status: 'failed', redirect_url: null }).where('id', '=', id).where('status', '=', 'pending').execute()
     },
-    findPayment: async (userId, id) => {
-      const row = await paymentQuery(db).where('p.id', '=', id).where('p.user_id', '=', userId).executeTakeFirst()
-      return row === undefined ? undefined : paymentOf(row)
-    },
-    findPendingPayment: async (userId, orderId, method) => {
-      const row = await pendingPayment(db, userId, orderId, method)
-      return row === undefined ? undefined : paymentOf(row)
-    },
-    findPaymentRecord: async (id) => {
-      const row = await paymentById(id)
-      return row === undefined ? undefined : recordOf(row)
-    },
+    findPayment: async (userId, id) => maybe(await paymentQuery(db).where('p.id', '=', id).where('p.user_id', '=', userId).executeTakeFirst(), paymentOf),
+    findPendingPayment: async (userId, orderId, method) => maybe(await pendingPayment(db, userId, orderId, method), paymentOf),
+    findPaymentRecord: async (id) => maybe(await paymentById(id), recordOf),
     settlePayment: async (event) => {
       const outcome = await refusable<'settled' | 'duplicate', { outcome: SettleOutcome }>(db, (trx) => settle(trx, engine, event))
       return outcome.ok ? outcome.value : outcome.outcome

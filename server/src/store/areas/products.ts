@@ -39,12 +39,6 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof listed>['ex
 
 /** A listed product as the contract's summary. */
 export const productSummaryOf = recordsOf<ProductSummaryRow, ProductSummary>()(
-  ['brandName', 'categoryId', 'categoryName', 'description', 'image', 'stock', 'moq', 'spq'],
-  (row) => ({
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandId: row.manufacturer_id as BrandId,
-    packageName: row.package,
-    priceLadder: fromJson(row.price_ladder as string | PriceBreak[]),
-  }),
+  { fields: ['brandName', 'categoryId', 'categoryName', 'description', 'image', 'stock', 'moq', 'spq'], json: ['priceLadder'] },
+  (row) => ({ intID: row.id as ProductId, model: row.part_number, brandId: row.manufacturer_id as BrandId, packageName: row.package }),
 )

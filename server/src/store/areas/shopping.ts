@@ -1,9 +1,9 @@
 import { LIMITS } from '@partfront/core/constants'
 import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, Money, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
-import type { Insertable, Selectable, Transaction } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
-import { columnsOf, recordsOf } from '../kysely/records.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 import {
   type BackOfficeContactMessage,
@@ -32,14 +32,14 @@ type Db = StoreDb | Transaction<Tables>
 const SUBMISSION_LOCK = 0x50_46_53_42
 
 const QUOTE_LINE = ['productId', 'model', 'manufacturer', 'package', 'targetPrice', 'description', 'qty', 'option'] as const
-const quoteLineOf = recordsOf<Selectable<Tables['quote_lines']>, QuoteLineRecord>()(QUOTE_LINE)
-const quoteLineColumns = columnsOf<QuoteLineRecord, Insertable<Tables['quote_lines']>>()(QUOTE_LINE)
-const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()([
-  ...['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId', 'message'] as const,
-])
-const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()([
-  ...['id', 'createdAt', 'status', 'source', 'name', 'email', 'company', 'tel', 'userId', 'remark'] as const,
-])
+const quoteLineOf = recordsOf<Selectable<Tables['quote_lines']>, QuoteLineRecord>()({ fields: QUOTE_LINE })
+const quoteLineColumns = columnsOf<QuoteLineRecord, 'quote_lines'>()({ fields: QUOTE_LINE })
+const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()({
+  fields: ['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId', 'message'],
+})
+const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()({
+  fields: ['id', 'createdAt', 'status', 'source', 'name', 'email', 'company', 'tel', 'userId', 'remark'],
+})
 
 async function countOf(db: Db, table: 'cart_items' | 'favourites', userId: UserId): Promise<number> {
   return (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
@@ -181,7 +181,7 @@ async function saveQuote(trx: Transaction<Tables>, engine: Engine, quote: NewQuo
     await trx
       .insertInto('quote_lines')
       .values(
-        lines.map((line) => ({ ...quoteLineColumns(line), quote_id: id })),
+        lines.map((line) => quoteLineColumns(line, { quote_id: id })),
       )
       .execute()
   }
@@ -275,13 +275,9 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
           .limit(filter.limit)
           .execute()
       ).map(messageOf),
-    setQuoteStatus: async (id, status, at) => {
-      const record = await db.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst()
-      return record === undefined ? undefined : readQuote(db, record)
-    },
-    setContactMessageStatus: async (id, status, at) => {
-      const record = await db.updateTable('contact_messages').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst()
-      return record === undefined ? undefined : messageOf(record)
-    },
+    setQuoteStatus: async (id, status, at) =>
+      maybe(await db.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst(), (record) => readQuote(db, record)),
+    setContactMessageStatus: async (id, status, at) =>
+      maybe(await db.updateTable('contact_messages').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst(), messageOf),
   }
 }

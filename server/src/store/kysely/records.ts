@@ -1,9 +1,14 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Tables } from './tables.ts'
+import { flag, fromJson, isTrue } from './values.ts'
+
 /**
- * Rows and the port's records, written once: a row's `snake_case` columns are a record's `camelCase` fields
- * (`first_name` is `firstName`). Each area names the columns that carry over as they are; what does not (a
- * flag, JSON, a field named otherwise) it writes beside them by hand. Typed both ways: a column is taken only
- * where the record has its name with the column's type (an id or a sum of money may be the record's branded
- * number), so a flag or a JSON column, which need `isTrue` and `fromJson`, is refused at compile time.
+ * Rows and the port's records, written once: a record's `camelCase` field is its row's `snake_case` column
+ * (`firstName` is `first_name`), its value as the column holds it, or by the value conventions (`values.ts`) for
+ * a flag (`isTrue`, `flag`) and a JSON column (`fromJson`, `JSON.stringify`). An area names the fields that carry
+ * over so; the rest (a field named otherwise, a nested one) it writes beside them. Typed: a field is taken only
+ * where the row has its column with the field's type (an id or a sum of money may be the record's branded
+ * number), as a flag where the column is one and the field a boolean, as JSON where the column is JSON.
  */
 
 /** `firstName` as `first_name`. */
@@ -18,49 +23,84 @@ type Unbranded<T> = T extends number
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 
-/** The fields of `Rec` that `Row` holds under their snake-case names, with the same type. */
-type Carried<Row, Rec> = {
-  [F in keyof Rec & string]: Snake<F> extends keyof Row ? (Same<Row[Snake<F> & keyof Row], Unbranded<Rec[F]>> extends true ? F : never) : never
+/** Whether a column of type `C` holds a field of type `R` as it is, as a flag, or as JSON (`values.ts`'s `Json`). */
+type Fits<C, R, Kind> = Kind extends 'flag'
+  ? Same<C, number | boolean> extends true ? Same<Exclude<R, undefined>, boolean> : false
+  : Kind extends 'json'
+    ? string extends C ? ([Exclude<C, string | null>] extends [never] ? false : Same<null extends C ? 1 : 0, null extends R ? 1 : 0>) : false
+    : Same<C, Unbranded<R>>
+
+/** The fields of `Rec` that the row `Row` holds under their snake-case names, as `Kind`. */
+type Carried<Row, Rec, Kind> = {
+  [F in keyof Rec & string]: Snake<F> extends keyof Row ? (Fits<Row[Snake<F> & keyof Row], Rec[F], Kind> extends true ? F : never) : never
 }[keyof Rec & string]
 
-/** The fields of `Rec` that `Row` (an insert's or an update's) takes under their snake-case names. */
-type Taken<Rec, Row> = {
-  [F in keyof Rec & string]: Snake<F> extends keyof Row ? (Rec[F] extends Row[Snake<F> & keyof Row] ? F : never) : never
+/** The fields of `Rec` that table `T` takes under their snake-case names, as `Kind` (as it is: the field's type fits the column). */
+type Taken<Rec, T extends keyof Tables, Kind> = {
+  [F in keyof Rec & string]: Snake<F> extends keyof Insertable<Tables[T]>
+    ? Kind extends 'plain'
+      ? Rec[F] extends Insertable<Tables[T]>[Snake<F> & keyof Insertable<Tables[T]>] ? F : never
+      : Fits<Selectable<Tables[T]>[Snake<F> & keyof Selectable<Tables[T]>], Rec[F], Kind> extends true ? F : never
+    : never
 }[keyof Rec & string]
+
+/** Fields as they are, flags, and JSON. */
+interface Spec<F, B, J> {
+  readonly fields?: readonly F[]
+  readonly flags?: readonly B[]
+  readonly json?: readonly J[]
+}
 
 const snake = (field: string): string => field.replace(/[A-Z]/gu, (letter) => `_${letter.toLowerCase()}`)
 
+const writeFlag = (value: boolean | undefined) => (value === undefined ? undefined : flag(value))
+const writeJson = (value: unknown) => (value === undefined || value === null ? value : JSON.stringify(value))
+
 /**
- * `(from, more) => ({ b: from.a, …, ...more })` for the pairs `[a, b]`, compiled once: as fast as the object
- * written out by hand, where a loop of keyed copies costs ten times as much and a spread of a record followed by
- * more fields thirty times (Node 20, a product's thirteen fields: 50 ns, 450 ns, 1,400 ns). The names are the
- * store's own constants, checked to be plain identifiers.
+ * `(from, more) => ({ b: from.a, c: flag(from.c), …, ...more })`, compiled once: as fast as the object written out
+ * by hand, where a loop of keyed copies costs ten times as much and a spread of a record followed by more fields
+ * thirty times (Node 20, a product's thirteen fields: 50 ns, 450 ns, 1,400 ns). The names are the store's own
+ * constants, checked to be plain identifiers.
  */
-function copier(pairs: ReadonlyArray<readonly [string, string]>): (from: object, more?: object) => Record<string, unknown> {
-  for (const name of pairs.flat()) if (!/^[A-Za-z_]\w*$/u.test(name)) throw new Error(`Not a field name: ${name}`)
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from checked identifiers, once per reader
-  return new Function('from', 'more', `return { ${pairs.map(([of, as]) => `${as}: from.${of}`).join(', ')}, ...more }`) as (from: object, more?: object) => Record<string, unknown>
+function copier(spec: Spec<string, string, string>, name: (field: string) => [of: string, as: string], flagOf: unknown, jsonOf: unknown) {
+  const kinds = [['', spec.fields], ['flag', spec.flags], ['json', spec.json]] as const
+  const parts = kinds.flatMap(([kind, fields]) =>
+    (fields ?? []).map((field) => {
+      const [of, as] = name(field)
+      if (!/^[A-Za-z_]\w*$/u.test(field)) throw new Error(`Not a field name: ${field}`)
+      return `${as}: ${kind}(from.${of})`
+    }),
+  )
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from checked identifiers, once per mapping
+  const make = new Function('flag', 'json', `return (from, more) => ({ ${parts.join(', ')}, ...more })`) as (flag: unknown, json: unknown) => (from: object, more?: object) => object
+  return make(flagOf, jsonOf)
 }
 
 /**
- * Reads rows of type `Row` as records `Rec`: `recordsOf<Row, Rec>()(['firstName', …], (row) => ({ … }))(row)` is
- * `{ firstName: row.first_name, …, ...rest }`, `rest` giving the fields that do not carry over as they are (all of
- * them: the record is checked whole). The names are worked out once, when the reader is made.
+ * Reads rows of type `Row` as records `Rec`: `recordsOf<Row, Rec>()({ fields: ['firstName'], flags: […] }, rest)`
+ * answers `(row) => ({ firstName: row.first_name, …, ...rest(row) })`, `rest` giving every field the spec does not
+ * (the record is checked whole).
  */
-export function recordsOf<Row, Rec>(): <const F extends Carried<Row, Rec>>(
-  fields: readonly F[],
-  ...rest: [keyof Omit<Rec, F>] extends [never] ? [] : [(row: Row) => Omit<Rec, F>]
+export function recordsOf<Row, Rec>(): <const F extends Carried<Row, Rec, 'plain'>, const B extends Carried<Row, Rec, 'flag'> = never, const J extends Carried<Row, Rec, 'json'> = never>(
+  spec: Spec<F, B, J>,
+  ...rest: [keyof Omit<Rec, F | B | J>] extends [never] ? [] : [(row: Row) => Omit<Rec, F | B | J>]
 ) => (row: Row) => Rec {
-  return (fields, ...[rest]) => {
-    const copy = copier(fields.map((field) => [snake(field), field]))
+  return (spec, ...[rest]) => {
+    const copy = copier(spec, (field) => [snake(field), field], isTrue, fromJson)
     return rest === undefined ? (row) => copy(row as object) as Rec : (row) => copy(row as object, rest(row)) as Rec
   }
 }
 
 /**
- * Writes fields of the record `Rec` as columns of a row the table takes (`Row`, an insert's or an update's):
- * `columnsOf<Rec, Row>()(['firstName', …])(record)` is `{ first_name: record.firstName, … }`.
+ * Writes records `Rec` as columns of table `T`: `columnsOf<Rec, T>()({ fields: ['firstName'], json: […] })` answers
+ * `(record) => ({ first_name: record.firstName, …, ...more })`, an insert's or an update's columns (a field
+ * `undefined` stays so: Kysely leaves such a column out).
  */
-export function columnsOf<Rec, Row>(): <const F extends Taken<Rec, Row>>(fields: readonly F[]) => (record: Rec) => { [K in F as Snake<K>]: Rec[K] } {
-  return (fields) => copier(fields.map((field) => [field, snake(field)])) as never
+export function columnsOf<Rec, T extends keyof Tables>(): <const F extends Taken<Rec, T, 'plain'>, const B extends Taken<Rec, T, 'flag'> = never, const J extends Taken<Rec, T, 'json'> = never>(
+  spec: Spec<F, B, J>,
+) => <M extends object = object>(record: Rec, more?: M) => { [K in F as Snake<K>]: Rec[K] } & { [K in B as Snake<K>]: number | Extract<Rec[K], undefined> } & { [K in J as Snake<K>]: string | Extract<Rec[K], null | undefined> } & M {
+  return (spec) => copier(spec, (field) => [field, snake(field)], writeFlag, writeJson) as never
 }
+
+/** `of(value)`, or `undefined` when there is no value (a row not found). */
+export const maybe = <T, R>(value: T | undefined, of: (value: T) => R): R | undefined => (value === undefined ? undefined : of(value))
