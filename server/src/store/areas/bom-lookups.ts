@@ -1,9 +1,9 @@
 import type { ValueUnit } from '@partfront/core/bom'
-import { type Expression, type SqlBool, type Transaction, sql } from 'kysely'
+import { type Transaction, sql } from 'kysely'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import type { BomStore, CatalogPart, CodedPart } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { inTransaction, takeTurns } from '../kysely/engine.ts'
+import { inTransaction, oneOf, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { recordsOf } from '../kysely/records.ts'
 import { isTrue } from '../kysely/values.ts'
@@ -51,17 +51,6 @@ export async function byGroup<T, R extends PartRow>(
     for (const row of answers[g] ?? []) found[asked[at(row)]?.i ?? -1]?.push(partOf(row))
   })
   return found
-}
-
-/**
- * `column` is one of `values`, in one statement whatever their number: SQLite reads them from JSON text
- * (`json_each`), PostgreSQL from an array (`= ANY`), so the SQL, and SQLite's prepared statement, is the same for
- * a BOM of any length.
- */
-function oneOf(engine: Engine, column: string, values: ReadonlyArray<string | number>, type: 'text' | 'bigint'): Expression<SqlBool> {
-  return engine === 'sqlite'
-    ? sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
-    : sql<SqlBool>`${sql.ref(column)} = ANY(${values}::${sql.raw(type)}[])`
 }
 
 /** Products looked at per query while the value index is brought up to date; values written per statement. */

@@ -48,6 +48,17 @@ export function sameName(engine: Engine, column: string, value: string): Express
   return engine === 'sqlite' ? sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE` : sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value}::text COLLATE "C")`
 }
 
+/**
+ * `column` is one of `values`, in one statement whatever their number: SQLite reads them from JSON text
+ * (`json_each`), PostgreSQL from an array (`= ANY`), so the SQL, and SQLite's prepared statement, is the same for
+ * a BOM of any length.
+ */
+export function oneOf(engine: Engine, column: string, values: ReadonlyArray<string | number>, type: 'text' | 'bigint'): Expression<SqlBool> {
+  return engine === 'sqlite'
+    ? sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
+    : sql<SqlBool>`${sql.ref(column)} = ANY(${values}::${sql.raw(type)}[])`
+}
+
 /** The conflict target of an email's unique key (with `more` columns): `email` on SQLite, `(lower(email))` on PostgreSQL. */
 export function emailKey(engine: Engine, ...more: string[]): Expression<unknown> {
   const email = engine === 'sqlite' ? sql`email` : sql`(lower(email))`
