@@ -1,5 +1,5 @@
-import type { BomColumnRead, BomLineDraft, ColumnChoice } from '@partfront/core/bom'
-import type { BomContact, BomId, BomPick, BomSummary, UserId } from '@partfront/core/contract'
+import type { BomLineDraft, ColumnChoice } from '@partfront/core/bom'
+import type { BomContact, BomPick, BomSummary, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { BomReadingRecord, BomRecord, BomStore } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'

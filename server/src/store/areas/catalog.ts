@@ -9,7 +9,6 @@ import type {
   NewsCategoryId,
   NewsId,
   NewsSummary,
-  ProductAttribute,
   ProductId,
   ProductSummary,
   Seo,

@@ -1,17 +1,14 @@
 import { stockReservation } from '@partfront/core/checkout'
 import { priceLine } from '@partfront/core/pricing'
 import type {
-  Money,
   OrderDetail,
   OrderId,
   OrderLine,
   OrderStatus,
   OrderSummary,
   Payment,
-  PaymentId,
   PostalAddress,
   PriceBreak,
-  ProductId,
   Proforma,
   UserId,
 } from '@partfront/core/contract'
@@ -339,7 +336,9 @@ async function move(trx: Transaction<Tables>, change: OrderMove, userId: UserId 
   return true
 }
 
-async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSettlement): Promise<'settled' | 'duplicate'> {
+type Settled = 'settled' | 'duplicate'
+
+async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSettlement): Promise<Settled> {
   const { numInsertedOrUpdatedRows } = await trx
     .insertInto('payment_events')
     .values({ provider: event.provider, event_id: event.eventId, payment_id: event.paymentId, status: event.status, amount: event.amount, received_at: event.at })
@@ -369,10 +368,7 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
   const paymentById = async (id: number) => paymentQuery(db).where('p.id', '=', id).executeTakeFirst()
   const place = placing(db, engine)
   return {
-    placeOrder: async (order) => {
-      const outcome = await refusable<OrderDetail, OrderRefusal>(db, (trx) => place(trx, order))
-      return outcome.ok ? { ok: true, order: outcome.value } : outcome
-    },
+    placeOrder: (order) => refusable(db, (trx) => place(trx, order), (placed) => ({ ok: true as const, order: placed })),
     listOrders: async (userId, query) => {
       const filtered = db.selectFrom('orders as o').where('o.user_id', '=', userId).$if(query.status !== undefined, (q) => q.where('o.status', '=', query.status ?? 'paid'))
       const records = await orderQuery(db)
@@ -436,8 +432,8 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
     findPendingPayment: async (userId, orderId, method) => maybe(await pendingPayment(db, userId, orderId, method), paymentOf),
     findPaymentRecord: async (id) => maybe(await paymentById(id), recordOf),
     settlePayment: async (event) => {
-      const outcome = await refusable<'settled' | 'duplicate', { outcome: SettleOutcome }>(db, (trx) => settle(trx, engine, event))
-      return outcome.ok ? outcome.value : outcome.outcome
+      const outcome = await refusable<Settled, Settled, { outcome: SettleOutcome }>(db, (trx) => settle(trx, engine, event), (settled) => settled)
+      return typeof outcome === 'string' ? outcome : outcome.outcome
     },
 
     claimIdempotencyKey: async (claim): Promise<IdempotencyOutcome> => {

@@ -1,9 +1,8 @@
-import type { BrandId, PriceBreak, ProductId, ProductSummary } from '@partfront/core/contract'
+import type { BrandId, ProductId, ProductSummary } from '@partfront/core/contract'
 import type { Transaction } from 'kysely'
 import type { StoreDb } from '../kysely/dialects.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { recordsOf } from '../kysely/records.ts'
-import { fromJson } from '../kysely/values.ts'
 
 /**
  * The columns of a product as a list shows it, read by `productSummaryOf`: the product as `p`, joined to its

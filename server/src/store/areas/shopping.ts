@@ -1,5 +1,5 @@
 import { LIMITS } from '@partfront/core/constants'
-import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, Money, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
+import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
@@ -198,6 +198,9 @@ async function saveMessage(trx: Transaction<Tables>, engine: Engine, message: Ne
   return { id: id as MessageId, createdAt: message.at }
 }
 
+const cartCount = (cartNum: number) => ({ ok: true as const, cartNum })
+const received = <T>(receipt: T) => ({ ok: true as const, receipt })
+
 /** The shopping area (cart, favourites, quotes, contact messages), one implementation for both engines. */
 export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
   // The cart's rows, on every page's cart badge and the cart page: compiled once.
@@ -223,14 +226,8 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
           leadTimeDays: record.lead_time_days,
         }),
       ),
-    addToCart: async (change) => {
-      const outcome = await refusable<number, CartAddRefusal>(db, (trx) => addToCart(trx, engine, change))
-      return outcome.ok ? { ok: true, cartNum: outcome.value } : outcome
-    },
-    deleteCartItems: async (userId, ids) => {
-      const outcome = await refusable<number, CartDeleteRefusal>(db, (trx) => deleteCart(trx, userId, ids))
-      return outcome.ok ? { ok: true, cartNum: outcome.value } : outcome
-    },
+    addToCart: (change) => refusable(db, (trx) => addToCart(trx, engine, change), cartCount),
+    deleteCartItems: (userId, ids) => refusable(db, (trx) => deleteCart(trx, userId, ids), cartCount),
     countCart: (userId) => countOf(db, 'cart_items', userId),
 
     listFavourites: (userId) => readFavourites(db, userId),
@@ -244,14 +241,8 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
       return readFavourites(db, userId)
     },
 
-    saveQuote: async (quote, limit) => {
-      const outcome = await refusable<QuoteReceipt, QuoteRefusal>(db, (trx) => saveQuote(trx, engine, quote, limit))
-      return outcome.ok ? { ok: true, receipt: outcome.value } : outcome
-    },
-    saveContactMessage: async (message, limit) => {
-      const outcome = await refusable<ContactReceipt, RateLimited>(db, (trx) => saveMessage(trx, engine, message, limit))
-      return outcome.ok ? { ok: true, receipt: outcome.value } : outcome
-    },
+    saveQuote: (quote, limit) => refusable(db, (trx) => saveQuote(trx, engine, quote, limit), received),
+    saveContactMessage: (message, limit) => refusable(db, (trx) => saveMessage(trx, engine, message, limit), received),
 
     listQuotes: async (filter) => {
       const records = await db

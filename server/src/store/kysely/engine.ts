@@ -91,13 +91,17 @@ export class Refused<R> extends Error {
   }
 }
 
-/** Runs `work` in a transaction; a `Refused` thrown inside rolls it back and comes out as `{ ok: false, … }`. */
-export async function refusable<T, R extends object>(
+/**
+ * Runs `work` in a transaction and answers `ok` of what it resolved to; a `Refused` thrown inside rolls it back and
+ * comes out as `{ ok: false, …refusal }` (`R`, the port's refusals, taken from where the answer goes).
+ */
+export async function refusable<T, O, R extends object>(
   db: StoreDb,
   work: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<{ readonly ok: true; readonly value: T } | ({ readonly ok: false } & R)> {
+  ok: (value: T) => O,
+): Promise<O | ({ readonly ok: false } & R)> {
   try {
-    return { ok: true, value: await inTransaction(db, work) }
+    return ok(await inTransaction(db, work))
   } catch (error) {
     if (error instanceof Refused) return { ok: false, ...(error.refusal as R) }
     throw error
