@@ -2,7 +2,7 @@ import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/
 import type { Selectable, Transaction } from 'kysely'
 import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
+import { COUNT, compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { flag, isTrue } from '../kysely/values.ts'
@@ -44,7 +44,7 @@ async function addAddress(trx: Transaction<Tables>, engine: Engine, userId: User
   await lockMember(trx, engine, userId)
   const { count } = await trx
     .selectFrom('addresses')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(COUNT)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
   if (count >= max) return { ok: false, reason: 'full', max }
@@ -95,7 +95,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).where('expires_at', '>', now),
   )
   const cartRows = compiledOnce(db, 1, (userId: UserId) =>
-    db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId),
+    db.selectFrom('cart_items').select(COUNT).where('user_id', '=', userId),
   )
 
   return {

@@ -3,7 +3,7 @@ import type { BomContact, BomPick, BomSummary, UserId } from '@partfront/core/co
 import type { Selectable, Transaction } from 'kysely'
 import type { BomReadingRecord, BomRecord, BomStore } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { inTransaction } from '../kysely/engine.ts'
+import { COUNT, inTransaction, offsetOf, pageOf } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { columnsOf, recordsOf } from '../kysely/records.ts'
 import { fromJson } from '../kysely/values.ts'
@@ -111,21 +111,10 @@ export function bomsArea(db: StoreDb, engine: Engine, own: EngineBomLookups): Bo
       }),
 
     listBoms: async (userId, filter) => {
-      const offset = (filter.page - 1) * filter.pageSize
-      const own = db
-        .selectFrom('boms')
-        .where('user_id', '=', userId)
-        .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? 'uploaded'))
-      const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-      if (offset >= total) return { list: [], total }
-      const page = await own
-        .select(SUMMARY)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.pageSize)
-        .offset(offset)
-        .execute()
-      return { list: page.map(summaryOf), total }
+      const own = db.selectFrom('boms').where('user_id', '=', userId).$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? 'uploaded'))
+      return pageOf(await own.select(COUNT).executeTakeFirst(), filter, async () =>
+        (await own.select(SUMMARY).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute()).map(summaryOf),
+      )
     },
 
     findBom: (userId, id) => readBom(db, id, userId),

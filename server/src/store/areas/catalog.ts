@@ -18,8 +18,6 @@ import {
   type CatalogStore,
   type CategoryRecord,
   type NamedIds,
-  type PageOf,
-  type Paging,
   prefixRange,
   type ProductInput,
   type ProductRecord,
@@ -28,7 +26,7 @@ import {
   UNCATEGORISED,
 } from '../catalog.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { compiledOnce, inTransaction, sameName, takeTurns } from '../kysely/engine.ts'
+import { COUNT, compiledOnce, inTransaction, offsetOf, pageOf, sameName, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { maybe, recordsOf } from '../kysely/records.ts'
 import { flag } from '../kysely/values.ts'
@@ -70,20 +68,6 @@ const brandOf = recordsOf<BrandRow, BrandSummary>()({ fields: ['id', 'name', 'lo
 const newsOf = recordsOf<Pick<Selectable<Tables['news']>, (typeof NEWS_COLUMNS)[number]>, NewsSummary>()({
   fields: ['id', 'categoryId', 'title', 'summary', 'image', 'publishedAt'],
 })
-
-/** The first row of a page: rows before it are skipped. */
-function offsetOf(paging: Paging): number {
-  return (paging.page - 1) * paging.pageSize
-}
-
-/** A page: the total first, so a page past the end costs no row query. */
-async function pageOf<T>(total: { count: number } | undefined, paging: Paging, list: () => Promise<ReadonlyArray<T>>): Promise<PageOf<T>> {
-  const count = total?.count ?? 0
-  return { total: count, list: offsetOf(paging) >= count ? [] : await list() }
-}
-
-/** Counts the rows: `count(*)`, read as a number on both engines. */
-const COUNT = sql<number>`count(*)`.as('count')
 
 /**
  * A read compiled once per shape (`compiledOnce`) and kept by `key`: the catalog's reads whose SQL depends on a

@@ -14,7 +14,7 @@ import type {
 } from '@partfront/core/contract'
 import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, compiledForTransaction, inTransaction, locking, refusable, takeTurns } from '../kysely/engine.ts'
+import { COUNT, Refused, compiledForTransaction, inTransaction, locking, offsetOf, pageOf, refusable, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { fromJson } from '../kysely/values.ts'
@@ -181,7 +181,7 @@ function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order:
   const daysOrders = compiledForTransaction(1, (pattern: string) =>
     db
       .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select(COUNT)
       .where('order_no', 'like', pattern),
   )
   const insertOrder = insertRow(db, 'orders')
@@ -370,17 +370,10 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
   return {
     placeOrder: (order) => refusable(db, (trx) => place(trx, order), (placed) => ({ ok: true as const, order: placed })),
     listOrders: async (userId, query) => {
-      const filtered = db.selectFrom('orders as o').where('o.user_id', '=', userId).$if(query.status !== undefined, (q) => q.where('o.status', '=', query.status ?? 'paid'))
-      const records = await orderQuery(db)
-        .where('o.user_id', '=', userId)
-        .$if(query.status !== undefined, (q) => q.where('o.status', '=', query.status ?? 'paid'))
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute()
-      const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-      return { list: records.map(summaryOf), total: count }
+      const own = db.selectFrom('orders').where('user_id', '=', userId).$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? 'paid'))
+      return pageOf(await own.select(COUNT).executeTakeFirst(), query, async () =>
+        (await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute()).map(summaryOf),
+      )
     },
     findOrder: (userId, id) => readOrder(db, id, userId),
     cancelOrder: async (userId, id, at) => {

@@ -2,7 +2,7 @@ import { LIMITS } from '@partfront/core/constants'
 import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
+import { COUNT, Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
 import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 import {
@@ -42,7 +42,7 @@ const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote
 })
 
 async function countOf(db: Db, table: 'cart_items' | 'favourites', userId: UserId): Promise<number> {
-  return (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
+  return (await db.selectFrom(table).select(COUNT).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
 }
 
 /** The models of the products among `ids` that exist, by id. */
@@ -81,7 +81,7 @@ async function checkLimit(trx: Transaction<Tables>, engine: Engine, table: 'quot
   await takeTurns(trx, engine, SUBMISSION_LOCK, ip)
   const used = await trx
     .selectFrom(table)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .select((eb) => [COUNT, eb.fn.min('created_at').as('oldest')])
     .where('user_id', 'is', null)
     .where('ip', '=', ip)
     .where('created_at', '>', limit.since)

@@ -1,6 +1,7 @@
 import { type Compilable, type CompiledQuery, type Expression, type QueryResult, type SqlBool, type Transaction, sql } from 'kysely'
 import { DatabaseError } from 'pg'
 import { type Engine, type StoreDb, directRun } from './dialects.ts'
+import type { PageOf, Paging } from '../catalog.port.ts'
 import type { Tables } from './tables.ts'
 
 /**
@@ -107,6 +108,20 @@ export async function refusable<T, O, R extends object>(
     throw error
   }
 }
+
+/** The first row of a page: rows before it are skipped. */
+export function offsetOf(paging: Paging): number {
+  return (paging.page - 1) * paging.pageSize
+}
+
+/** A page: the total first, so a page past the end costs no row query. */
+export async function pageOf<T>(total: { count: number } | undefined, paging: Paging, list: () => Promise<ReadonlyArray<T>>): Promise<PageOf<T>> {
+  const count = total?.count ?? 0
+  return { total: count, list: offsetOf(paging) >= count ? [] : await list() }
+}
+
+/** Counts the rows: `count(*)`, read as a number on both engines. */
+export const COUNT = sql<number>`count(*)`.as('count')
 
 /**
  * A hot read built and compiled once, then run with each call's values (see the README's figures: building
