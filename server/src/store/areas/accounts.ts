@@ -1,6 +1,6 @@
 import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/contract'
-import type { Selectable, Transaction } from 'kysely'
-import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely'
+import type { AccountStore, AddressAddOutcome, NewAddress, NewCaptcha, NewEmailCode, NewSession, ProfileChanges, RateCounter, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { COUNT, compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
@@ -25,6 +25,14 @@ const profileColumns = columnsOf<ProfileChanges, 'users'>()({
   fields: ['firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark'],
   flags: ['emailUpdates'],
 })
+
+const sessionColumns = columnsOf<NewSession, 'sessions'>()({ fields: ['tokenHash', 'userId', 'createdAt', 'expiresAt'] })
+const captchaColumns = columnsOf<NewCaptcha, 'captchas'>()({ fields: ['id', 'answerDigest', 'createdAt', 'expiresAt'] })
+const emailCodeColumns = columnsOf<NewEmailCode, 'email_codes'>()({ fields: ['email', 'purpose', 'codeDigest', 'createdAt', 'expiresAt'] })
+
+/** A rate counter's row. */
+const counterKey = (counter: RateCounter) => (eb: ExpressionBuilder<Tables, 'rate_limits'>) =>
+  eb.and({ kind: counter.kind, key: counter.key, window_start: counter.windowStart })
 
 /**
  * Makes what a member keeps (addresses, cart, favourites) change one call at a time until the transaction
@@ -135,10 +143,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     countCartItems: async (userId) => (await cartRows(userId))[0]?.count ?? 0,
 
     createSession: async (session) => {
-      await db
-        .insertInto('sessions')
-        .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.createdAt, expires_at: session.expiresAt })
-        .execute()
+      await db.insertInto('sessions').values(sessionColumns(session)).execute()
     },
     findSessionUser: async (tokenHash, now) => maybe((await sessionUser(tokenHash, now))[0], (record) => record.user_id as UserId),
     revokeSession: async (tokenHash, at) => {
@@ -148,10 +153,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     createCaptcha: (captcha) =>
       inTransaction(db, async (trx) => {
         await trx.deleteFrom('captchas').where('expires_at', '<=', captcha.createdAt).execute()
-        await trx
-          .insertInto('captchas')
-          .values({ id: captcha.id, answer_digest: captcha.answerDigest, created_at: captcha.createdAt, expires_at: captcha.expiresAt })
-          .execute()
+        await trx.insertInto('captchas').values(captchaColumns(captcha)).execute()
       }),
     takeCaptcha: async (id, now) => {
       const record = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer_digest', 'expires_at']).executeTakeFirst()
@@ -165,7 +167,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
         await trx.deleteFrom('email_codes').where('expires_at', '<=', code.createdAt).execute()
         await trx
           .insertInto('email_codes')
-          .values({ email: code.email, purpose: code.purpose, code_digest: code.codeDigest, attempts: 0, created_at: code.createdAt, expires_at: code.expiresAt, used_at: null })
+          .values(emailCodeColumns(code, { attempts: 0, used_at: null }))
           .onConflict((conflict) =>
             conflict.expression(emailKey(engine, 'purpose')).doUpdateSet((eb) => ({
               email: eb.ref('excluded.email'),
@@ -202,16 +204,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       return numUpdatedRows === 1n
     },
 
-    countHits: async (counter) =>
-      (
-        await db
-          .selectFrom('rate_limits')
-          .select('hits')
-          .where('kind', '=', counter.kind)
-          .where('key', '=', counter.key)
-          .where('window_start', '=', counter.windowStart)
-          .executeTakeFirst()
-      )?.hits ?? 0,
+    countHits: async (counter) => (await db.selectFrom('rate_limits').select('hits').where(counterKey(counter)).executeTakeFirst())?.hits ?? 0,
     addHit: (counter, now) =>
       inTransaction(db, async (trx) => {
         await trx.deleteFrom('rate_limits').where('window_end', '<=', now).execute()
@@ -227,19 +220,12 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     // this left (a counter's last hit taken back removes its row: a counter holds at least one hit).
     releaseHit: (counter) =>
       inTransaction(db, async (trx) => {
-        const row = trx
-          .selectFrom('rate_limits')
-          .select('hits')
-          .where('kind', '=', counter.kind)
-          .where('key', '=', counter.key)
-          .where('window_start', '=', counter.windowStart)
-        const record = await locking(engine, row).executeTakeFirst()
+        const record = await locking(engine, trx.selectFrom('rate_limits').select('hits').where(counterKey(counter))).executeTakeFirst()
         if (record === undefined) return
-        const where = { kind: counter.kind, key: counter.key, window_start: counter.windowStart }
         if (record.hits > 1) {
-          await trx.updateTable('rate_limits').set((eb) => ({ hits: eb('hits', '-', 1) })).where((eb) => eb.and(where)).execute()
+          await trx.updateTable('rate_limits').set((eb) => ({ hits: eb('hits', '-', 1) })).where(counterKey(counter)).execute()
         } else {
-          await trx.deleteFrom('rate_limits').where((eb) => eb.and(where)).execute()
+          await trx.deleteFrom('rate_limits').where(counterKey(counter)).execute()
         }
       }),
     clearHits: async (kind, key) => {

@@ -7,7 +7,7 @@ import { inTransaction, oneOf, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { recordsOf } from '../kysely/records.ts'
 import { isTrue } from '../kysely/values.ts'
-import { type ProductSummaryRow, listed, productSummaryOf } from './products.ts'
+import { type ProductSummaryRow, SUMMARY_COLUMNS, listed, productSummaryOf } from './products.ts'
 
 type Trx = Transaction<Tables>
 
@@ -27,8 +27,7 @@ export type EngineBomLookups = Pick<BomStore, 'partsInRanges' | 'partsContaining
 export type PartRow = ProductSummaryRow & { normalized: string; base_normalized: string }
 
 /** The columns of `PartRow` in an engine's own SQL; `p` is the product, joined to its maker `m` and category `c`. */
-export const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
-  p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq, p.spq`
+export const PART_COLUMNS = [...SUMMARY_COLUMNS, 'p.normalized', 'p.base_normalized'].join(', ')
 export const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
 export const partOf = recordsOf<PartRow, CatalogPart>()({ fields: ['normalized', 'baseNormalized'] }, productSummaryOf)

@@ -23,6 +23,7 @@ import {
   type BackOfficeOrderDetail,
   type IdempotencyOutcome,
   type NewOrder,
+  type NewPayment,
   type OrderMove,
   type OrderRefusal,
   type OrderStore,
@@ -94,6 +95,7 @@ const detailOf = recordsOf<ReturnColumns & Pick<OrderDetail, 'lines'>, OrderDeta
 const PAYMENT = ['id', 'orderId', 'orderNo', 'orderStatus', 'method', 'status', 'amount', 'createdAt', 'paidAt', 'redirectUrl'] as const
 /** What an order's columns take of its placing as it is. */
 const orderColumns = columnsOf<NewOrder, 'orders'>()({ fields: ['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'] })
+const paymentColumns = columnsOf<NewPayment, 'payments'>()({ fields: ['orderId', 'userId', 'method', 'amount', 'currency', 'provider'] })
 const paymentRest = (row: PaymentRow) => ({
   currency: row.currency as Payment['currency'],
   proforma: row.proforma === null ? null : (fromJson(row.proforma) as Proforma),
@@ -274,10 +276,6 @@ function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order:
   }
 }
 
-async function insertHistory(trx: Transaction<Tables>, orderId: number, status: OrderStatus, at: string, source: string): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at, source }).execute()
-}
-
 /** Moves the order from `change.from` to `change.to` (the member's only, when `userId` is given); whether it moved. */
 async function setStatus(trx: Transaction<Tables>, change: Omit<OrderMove, 'source'>, userId: UserId | null): Promise<boolean> {
   const { numUpdatedRows } = await trx
@@ -332,7 +330,7 @@ async function move(trx: Transaction<Tables>, change: OrderMove, userId: UserId 
     if (wire !== undefined) await trx.updateTable('payments').set({ status: 'succeeded', paid_at: change.at }).where('id', '=', wire.id).execute()
     await cancelOpenPayments(trx, change.id, wire?.id ?? -1)
   }
-  await insertHistory(trx, change.id, change.to, change.at, change.source)
+  await trx.insertInto('order_status_history').values({ order_id: change.id, status: change.to, at: change.at, source: change.source }).execute()
   return true
 }
 
@@ -356,7 +354,7 @@ async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSe
     }
     await trx.updateTable('payments').set({ status: 'succeeded', paid_at: event.at, redirect_url: null }).where('id', '=', event.paymentId).where('status', '=', 'pending').execute()
     await cancelOpenPayments(trx, payment.order_id, event.paymentId)
-    await insertHistory(trx, payment.order_id, 'paid', event.at, `payment ${event.paymentId} (${event.provider})`)
+    await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'paid', at: event.at, source: `payment ${event.paymentId} (${event.provider})` }).execute()
   } else {
     await trx.updateTable('payments').set({ status: 'failed', paid_at: null, redirect_url: null }).where('id', '=', event.paymentId).where('status', '=', 'pending').execute()
   }
@@ -395,17 +393,7 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
       // one and then does nothing.
       const inserted = await db
         .insertInto('payments')
-        .values({
-          order_id: payment.orderId,
-          user_id: payment.userId,
-          method: payment.method,
-          status: 'pending',
-          amount: payment.amount,
-          currency: payment.currency,
-          provider: payment.provider,
-          proforma: payment.proforma === null ? null : JSON.stringify(payment.proforma),
-          created_at: payment.at,
-        })
+        .values(paymentColumns(payment, { status: 'pending' as const, proforma: payment.proforma === null ? null : JSON.stringify(payment.proforma), created_at: payment.at }))
         .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst()

@@ -24,7 +24,7 @@ import {
   referencesSet,
 } from '../shopping.port.ts'
 import { lockMember } from './accounts.ts'
-import { SUMMARY_COLUMNS, productSummaryOf } from './products.ts'
+import { listed, productSummaryOf } from './products.ts'
 
 type Db = StoreDb | Transaction<Tables>
 
@@ -34,12 +34,9 @@ const SUBMISSION_LOCK = 0x50_46_53_42
 const QUOTE_LINE = ['productId', 'model', 'manufacturer', 'package', 'targetPrice', 'description', 'qty', 'option'] as const
 const quoteLineOf = recordsOf<Selectable<Tables['quote_lines']>, QuoteLineRecord>()({ fields: QUOTE_LINE })
 const quoteLineColumns = columnsOf<QuoteLineRecord, 'quote_lines'>()({ fields: QUOTE_LINE })
-const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()({
-  fields: ['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId', 'message'],
-})
-const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()({
-  fields: ['id', 'createdAt', 'status', 'source', 'name', 'email', 'company', 'tel', 'userId', 'remark'],
-})
+const REQUEST = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId'] as const
+const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()({ fields: [...REQUEST, 'message'] })
+const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()({ fields: [...REQUEST, 'source', 'remark'] })
 
 async function countOf(db: Db, table: 'cart_items' | 'favourites', userId: UserId): Promise<number> {
   return (await db.selectFrom(table).select(COUNT).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
@@ -54,12 +51,9 @@ async function modelsOf(db: Db, ids: ReadonlyArray<ProductId>): Promise<Map<Prod
 }
 
 async function readFavourites(db: Db, userId: UserId): Promise<Favourite[]> {
-  const records = await db
-    .selectFrom('favourites as x')
-    .innerJoin('products as p', 'p.id', 'x.product_id')
-    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([...SUMMARY_COLUMNS, 'x.added_at'])
+  const records = await listed(db)
+    .innerJoin('favourites as x', 'x.product_id', 'p.id')
+    .select('x.added_at')
     .where('x.user_id', '=', userId)
     .orderBy('x.added_at', 'desc')
     .orderBy('x.id', 'desc')
@@ -205,12 +199,9 @@ const received = <T>(receipt: T) => ({ ok: true as const, receipt })
 export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
   // The cart's rows, on every page's cart badge and the cart page: compiled once.
   const cartRows = compiledOnce(db, 1, (userId: UserId) =>
-    db
-      .selectFrom('cart_items as x')
-      .innerJoin('products as p', 'p.id', 'x.product_id')
-      .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select([...SUMMARY_COLUMNS, 'x.id as cart_item_id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
+    listed(db)
+      .innerJoin('cart_items as x', 'x.product_id', 'p.id')
+      .select(['x.id as cart_item_id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
       .where('x.user_id', '=', userId)
       .orderBy('x.id'),
   )
