@@ -1,5 +1,5 @@
 import type { ValueUnit } from '@partfront/core/bom'
-import { type Transaction, sql } from 'kysely'
+import { type Selectable, type Transaction, sql } from 'kysely'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import type { BomStore, CatalogPart, CodedPart } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
@@ -64,14 +64,7 @@ const VALUE_INDEX_LOCK = 0x50_46_42_56
 const VALUE_INDEXES = ['bom_value_index_chip ON bom_value_index(value_key, chip, stock DESC)', 'bom_value_index_value ON bom_value_index(value_key, stock DESC)']
 
 /** A product's columns the value index is built from (nothing but its id for a product deleted since it went stale). */
-interface SourceRow {
-  id: number
-  category_id: number | null
-  package: string | null
-  description: string | null
-  attributes: unknown
-  stock: number | null
-}
+type SourceRow = { id: number } & { [C in 'category_id' | 'package' | 'description' | 'attributes' | 'stock']: Selectable<Tables['products']>[C] | null }
 
 /** The passive categories, by id, with the unit their parts' values are in. */
 async function passiveCategories(trx: Trx): Promise<Map<number, ValueUnit>> {

@@ -76,6 +76,7 @@ type OrderRecord = Selectable<Tables['orders']>
 type ReturnColumns = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>
 
+// Orders, their lines and payments read as the port's records; an order's placing and a payment written as columns.
 const SUMMARY = ['id', 'orderNo', 'status', 'itemCount', 'total', 'createdAt'] as const
 const summaryOf = recordsOf<OrderRecord, OrderSummary>()({ fields: SUMMARY })
 const lineOf = recordsOf<Selectable<Tables['order_lines']>, OrderLine>()({
@@ -93,15 +94,14 @@ const detailOf = recordsOf<ReturnColumns & Pick<OrderDetail, 'lines'>, OrderDeta
   }),
 )
 const PAYMENT = ['id', 'orderId', 'orderNo', 'orderStatus', 'method', 'status', 'amount', 'createdAt', 'paidAt', 'redirectUrl'] as const
-/** What an order's columns take of its placing as it is. */
-const orderColumns = columnsOf<NewOrder, 'orders'>()({ fields: ['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'] })
-const paymentColumns = columnsOf<NewPayment, 'payments'>()({ fields: ['orderId', 'userId', 'method', 'amount', 'currency', 'provider'] })
 const paymentRest = (row: PaymentRow) => ({
   currency: row.currency as Payment['currency'],
   proforma: row.proforma === null ? null : (fromJson(row.proforma) as Proforma),
 })
 const paymentOf = recordsOf<PaymentRow, Payment>()({ fields: PAYMENT }, paymentRest)
 const recordOf = recordsOf<PaymentRow, PaymentRecord>()({ fields: [...PAYMENT, 'userId', 'provider', 'providerReference', 'orderTotal'] }, paymentRest)
+const orderColumns = columnsOf<NewOrder, 'orders'>()({ fields: ['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'] })
+const paymentColumns = columnsOf<NewPayment, 'payments'>()({ fields: ['orderId', 'userId', 'method', 'amount', 'currency', 'provider'] })
 
 /** The member's order `id` (any member's when `userId` is `null`), with its lines. */
 async function readOrder(db: Db, id: number, userId: UserId | null): Promise<OrderDetail | undefined> {

@@ -3,12 +3,13 @@ import type { Tables } from './tables.ts'
 import { flag, fromJson, isTrue } from './values.ts'
 
 /**
- * Rows and the port's records, written once: a record's `camelCase` field is its row's `snake_case` column
- * (`firstName` is `first_name`), its value as the column holds it, or by the value conventions (`values.ts`) for
- * a flag (`isTrue`, `flag`) and a JSON column (`fromJson`, `JSON.stringify`). An area names the fields that carry
- * over so; the rest (a field named otherwise, a nested one) it writes beside them. Typed: a field is taken only
- * where the row has its column with the field's type (an id or a sum of money may be the record's branded
- * number), as a flag where the column is one and the field a boolean, as JSON where the column is JSON.
+ * Rows and the port's records, written once for every area: a record's `camelCase` field is its row's
+ * `snake_case` column (`firstName` is `first_name`), its value as the column holds it, or by the value conventions
+ * (`values.ts`) for a flag (`isTrue`, `flag`) and a JSON column (`fromJson`, `JSON.stringify`). An area names the
+ * fields that carry over so; the rest (a field named otherwise, a nested one) it writes beside them. Typed: a
+ * field is taken only where the row has its column with the field's type (an id or a sum of money may be the
+ * record's branded number), as a flag where the column is one and the field a boolean, as JSON where the column
+ * is JSON; a reader's record is checked whole.
  */
 
 /** `firstName` as `first_name`. */
@@ -57,10 +58,10 @@ const writeFlag = (value: boolean | undefined) => (value === undefined ? undefin
 const writeJson = (value: unknown) => (value === undefined || value === null ? value : JSON.stringify(value))
 
 /**
- * `(from, more) => ({ b: from.a, c: flag(from.c), …, ...more })`, compiled once: as fast as the object written out
- * by hand, where a loop of keyed copies costs ten times as much and a spread of a record followed by more fields
- * thirty times (Node 20, a product's thirteen fields: 50 ns, 450 ns, 1,400 ns). The names are the store's own
- * constants, checked to be plain identifiers.
+ * `(from, more) => ({ b: from.a, c: flag(from.c), …, ...more })`, compiled once: near the object written out by
+ * hand (Node 20, a product summary: about 50 ns against 10-40), where a loop of keyed copies costs about 450 ns
+ * and a spread of a record followed by more fields about 1,400. The names are the store's own constants, checked
+ * to be plain identifiers.
  */
 function copier(spec: Spec<string, string, string>, name: (field: string) => [of: string, as: string], flagOf: unknown, jsonOf: unknown) {
   const kinds = [['', spec.fields], ['flag', spec.flags], ['json', spec.json]] as const
