@@ -38,7 +38,7 @@ import { seedDemoCatalog } from '../server/src/demo/seed.ts'
 import { withSearchIndexDeferred } from '../server/src/search/bulk-load.ts'
 import { SEARCH_LIMITS } from '../server/src/search/limits.ts'
 import { sqliteSearch } from '../server/src/store/sqlite/search.ts'
-import type { SearchRequest, SearchStore } from '../server/src/store/search.port.ts'
+import type { EngineSearch, SearchRequest } from '../server/src/store/search.port.ts'
 import { openSqliteStore } from '../server/src/store/sqlite/sqlite-store.ts'
 import { DEFAULT_TEST_POSTGRES_URL, runParametric } from './bench-search-parametric.ts'
 
@@ -355,7 +355,7 @@ async function storeChild(path: string, queries: Queries): Promise<EngineReport>
  * answer's most common package (queries whose answer lists none are left out of all three), and sorted by the
  * unit price at `VARIANT_QUANTITY` pieces.
  */
-async function timeVariants(search: SearchStore, keywords: readonly string[]) {
+async function timeVariants(search: EngineSearch, keywords: readonly string[]) {
   const asked: { keyword: string; packageName: string }[] = []
   for (const keyword of keywords) {
     const packageName = (await search.search({ keyword, page: 1, pageSize: PAGE_SIZE })).facets.packages[0]?.name

@@ -41,6 +41,9 @@ export interface ResultIds {
   readonly complete: boolean
 }
 
+/** What each engine searches with code of its own (the trending parts are written once: `areas/trending.ts`). */
+export type EngineSearch = Pick<SearchStore, 'search' | 'resultIds'>
+
 export interface SearchStore {
   /**
    * One page of results in the requested order, each with its match kind and the highlight ranges of its part

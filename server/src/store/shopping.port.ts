@@ -183,18 +183,18 @@ export interface BackOfficeFilter {
   readonly limit: number
 }
 
-/** A quote request as the back office lists it. */
-export interface BackOfficeQuote {
-  readonly id: QuoteId
+/** A request (a quote's, a contact message) as the back office lists it: who sent it, when, and its status. */
+interface BackOfficeRequest<Id> extends RequestContact {
+  readonly id: Id
   readonly createdAt: string
   readonly status: RequestStatus
-  readonly source: QuoteSource
-  readonly name: string
-  readonly email: string
-  readonly company: string
-  readonly tel: string
   /** The member who sent it; `null` for a visitor. */
   readonly userId: UserId | null
+}
+
+/** A quote request as the back office lists it. */
+export interface BackOfficeQuote extends BackOfficeRequest<QuoteId> {
+  readonly source: QuoteSource
   /** The lines on one line of text, for a listing (`quotePartsText`). */
   readonly parts: string
   readonly remark: string
@@ -202,15 +202,7 @@ export interface BackOfficeQuote {
 }
 
 /** A contact message as the back office lists it. */
-export interface BackOfficeContactMessage {
-  readonly id: MessageId
-  readonly createdAt: string
-  readonly status: RequestStatus
-  readonly name: string
-  readonly email: string
-  readonly company: string
-  readonly tel: string
-  readonly userId: UserId | null
+export interface BackOfficeContactMessage extends BackOfficeRequest<MessageId> {
   readonly message: string
 }
 

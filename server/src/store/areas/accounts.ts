@@ -1,82 +1,38 @@
 import type { Address, AddressId, PostalAddress, UserId } from '@partfront/core/contract'
-import type { Selectable, Transaction } from 'kysely'
-import type { AccountStore, AddressAddOutcome, NewAddress, ProfileChanges, UserRow } from '../accounts.port.ts'
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely'
+import type { AccountStore, AddressAddOutcome, NewAddress, NewCaptcha, NewEmailCode, NewSession, ProfileChanges, RateCounter, UserRow } from '../accounts.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
+import { COUNT, compiledOnce, emailKey, inTransaction, locking, sameEmail } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { flag, isTrue } from '../kysely/values.ts'
 
 type UserRecord = Selectable<Tables['users']>
 type AddressRecord = Selectable<Tables['addresses']>
 
-function userOf(record: UserRecord): UserRow {
-  return {
-    id: record.id as UserId,
-    email: record.email,
-    passwordHash: record.password_hash,
-    firstName: record.first_name,
-    lastName: record.last_name,
-    company: record.company,
-    country: record.country,
-    mobile: record.mobile,
-    tel: record.tel,
-    address: record.address,
-    remark: record.remark,
-    emailUpdates: isTrue(record.email_updates),
-    createdAt: record.created_at,
-  }
-}
+const userOf = recordsOf<UserRecord, UserRow>()({
+  fields: ['id', 'email', 'passwordHash', 'firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark', 'createdAt'],
+  flags: ['emailUpdates'],
+})
 
-function addressOf(record: AddressRecord): Address {
-  return {
-    id: record.id as AddressId,
-    firstName: record.first_name,
-    lastName: record.last_name,
-    company: record.company,
-    country: record.country,
-    state: record.state,
-    city: record.city,
-    address: record.address,
-    postcode: record.postcode,
-    tel: record.tel,
-    email: record.email,
-    isDefault: isTrue(record.is_default),
-  }
-}
+/** An address's postal fields, its columns. */
+const POSTAL = ['firstName', 'lastName', 'company', 'country', 'state', 'city', 'address', 'postcode', 'tel', 'email'] as const
+const postalColumns = columnsOf<PostalAddress, 'addresses'>()({ fields: POSTAL })
+const addressOf = recordsOf<AddressRecord, Address>()({ fields: ['id', ...POSTAL], flags: ['isDefault'] })
 
-/** An address's postal fields as its columns. */
-function postalColumns(fields: PostalAddress) {
-  return {
-    first_name: fields.firstName,
-    last_name: fields.lastName,
-    company: fields.company,
-    country: fields.country,
-    state: fields.state,
-    city: fields.city,
-    address: fields.address,
-    postcode: fields.postcode,
-    tel: fields.tel,
-    email: fields.email,
-  }
-}
+/** The columns a profile change sets: a field left out is `undefined`, which Kysely's `set` leaves out (the column kept). */
+const profileColumns = columnsOf<ProfileChanges, 'users'>()({
+  fields: ['firstName', 'lastName', 'company', 'country', 'mobile', 'tel', 'address', 'remark'],
+  flags: ['emailUpdates'],
+})
 
-const maybe = <T, R>(value: T | undefined, of: (value: T) => R): R | undefined => (value === undefined ? undefined : of(value))
+const sessionColumns = columnsOf<NewSession, 'sessions'>()({ fields: ['tokenHash', 'userId', 'createdAt', 'expiresAt'] })
+const captchaColumns = columnsOf<NewCaptcha, 'captchas'>()({ fields: ['id', 'answerDigest', 'createdAt', 'expiresAt'] })
+const emailCodeColumns = columnsOf<NewEmailCode, 'email_codes'>()({ fields: ['email', 'purpose', 'codeDigest', 'createdAt', 'expiresAt'] })
 
-/** The columns a profile change sets: a field left out keeps its column. */
-function profileColumns(changes: ProfileChanges) {
-  const columns = {
-    first_name: changes.firstName,
-    last_name: changes.lastName,
-    company: changes.company,
-    country: changes.country,
-    mobile: changes.mobile,
-    tel: changes.tel,
-    address: changes.address,
-    remark: changes.remark,
-    email_updates: changes.emailUpdates === undefined ? undefined : flag(changes.emailUpdates),
-  }
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
-}
+/** A rate counter's row. */
+const counterKey = (counter: RateCounter) => (eb: ExpressionBuilder<Tables, 'rate_limits'>) =>
+  eb.and({ kind: counter.kind, key: counter.key, window_start: counter.windowStart })
 
 /**
  * Makes what a member keeps (addresses, cart, favourites) change one call at a time until the transaction
@@ -96,7 +52,7 @@ async function addAddress(trx: Transaction<Tables>, engine: Engine, userId: User
   await lockMember(trx, engine, userId)
   const { count } = await trx
     .selectFrom('addresses')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(COUNT)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
   if (count >= max) return { ok: false, reason: 'full', max }
@@ -147,7 +103,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     db.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).where('expires_at', '>', now),
   )
   const cartRows = compiledOnce(db, 1, (userId: UserId) =>
-    db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId),
+    db.selectFrom('cart_items').select(COUNT).where('user_id', '=', userId),
   )
 
   return {
@@ -167,7 +123,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       maybe(
         await db
           .updateTable('users')
-          .set({ ...profileColumns(changes), updated_at: at })
+          .set(profileColumns(changes, { updated_at: at }))
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirst(),
@@ -187,10 +143,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     countCartItems: async (userId) => (await cartRows(userId))[0]?.count ?? 0,
 
     createSession: async (session) => {
-      await db
-        .insertInto('sessions')
-        .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.createdAt, expires_at: session.expiresAt })
-        .execute()
+      await db.insertInto('sessions').values(sessionColumns(session)).execute()
     },
     findSessionUser: async (tokenHash, now) => maybe((await sessionUser(tokenHash, now))[0], (record) => record.user_id as UserId),
     revokeSession: async (tokenHash, at) => {
@@ -200,10 +153,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     createCaptcha: (captcha) =>
       inTransaction(db, async (trx) => {
         await trx.deleteFrom('captchas').where('expires_at', '<=', captcha.createdAt).execute()
-        await trx
-          .insertInto('captchas')
-          .values({ id: captcha.id, answer_digest: captcha.answerDigest, created_at: captcha.createdAt, expires_at: captcha.expiresAt })
-          .execute()
+        await trx.insertInto('captchas').values(captchaColumns(captcha)).execute()
       }),
     takeCaptcha: async (id, now) => {
       const record = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer_digest', 'expires_at']).executeTakeFirst()
@@ -217,7 +167,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
         await trx.deleteFrom('email_codes').where('expires_at', '<=', code.createdAt).execute()
         await trx
           .insertInto('email_codes')
-          .values({ email: code.email, purpose: code.purpose, code_digest: code.codeDigest, attempts: 0, created_at: code.createdAt, expires_at: code.expiresAt, used_at: null })
+          .values(emailCodeColumns(code, { attempts: 0, used_at: null }))
           .onConflict((conflict) =>
             conflict.expression(emailKey(engine, 'purpose')).doUpdateSet((eb) => ({
               email: eb.ref('excluded.email'),
@@ -254,16 +204,7 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
       return numUpdatedRows === 1n
     },
 
-    countHits: async (counter) =>
-      (
-        await db
-          .selectFrom('rate_limits')
-          .select('hits')
-          .where('kind', '=', counter.kind)
-          .where('key', '=', counter.key)
-          .where('window_start', '=', counter.windowStart)
-          .executeTakeFirst()
-      )?.hits ?? 0,
+    countHits: async (counter) => (await db.selectFrom('rate_limits').select('hits').where(counterKey(counter)).executeTakeFirst())?.hits ?? 0,
     addHit: (counter, now) =>
       inTransaction(db, async (trx) => {
         await trx.deleteFrom('rate_limits').where('window_end', '<=', now).execute()
@@ -279,19 +220,12 @@ export function accountsArea(db: StoreDb, engine: Engine): AccountStore {
     // this left (a counter's last hit taken back removes its row: a counter holds at least one hit).
     releaseHit: (counter) =>
       inTransaction(db, async (trx) => {
-        const row = trx
-          .selectFrom('rate_limits')
-          .select('hits')
-          .where('kind', '=', counter.kind)
-          .where('key', '=', counter.key)
-          .where('window_start', '=', counter.windowStart)
-        const record = await locking(engine, row).executeTakeFirst()
+        const record = await locking(engine, trx.selectFrom('rate_limits').select('hits').where(counterKey(counter))).executeTakeFirst()
         if (record === undefined) return
-        const where = { kind: counter.kind, key: counter.key, window_start: counter.windowStart }
         if (record.hits > 1) {
-          await trx.updateTable('rate_limits').set((eb) => ({ hits: eb('hits', '-', 1) })).where((eb) => eb.and(where)).execute()
+          await trx.updateTable('rate_limits').set((eb) => ({ hits: eb('hits', '-', 1) })).where(counterKey(counter)).execute()
         } else {
-          await trx.deleteFrom('rate_limits').where((eb) => eb.and(where)).execute()
+          await trx.deleteFrom('rate_limits').where(counterKey(counter)).execute()
         }
       }),
     clearHits: async (kind, key) => {

@@ -11,6 +11,7 @@ import type {
 } from '../attributes.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
 import { inTransaction } from '../kysely/engine.ts'
+import { recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 
 /**
@@ -42,9 +43,10 @@ export function valueRow(productId: number, input: AttributeValueInput): ValueRo
   return { ...row, canonical: value.canonical, base: null, base_to: null }
 }
 
-function storedOf(row: { attribute: string; text: string; canonical: string | null; base: number | null; base_to: number | null }): StoredAttributeValue {
-  return { key: row.attribute, text: row.text, canonical: row.canonical, base: row.base, baseTo: row.base_to }
-}
+const storedOf = recordsOf<Omit<Tables['product_attribute_values'], 'product_id'>, StoredAttributeValue>()(
+  { fields: ['text', 'canonical', 'base', 'baseTo'] },
+  (row) => ({ key: row.attribute }),
+)
 
 /** A category's product while its rows are read (`AttributePart`, its values still being added). */
 type PartBeingRead = AttributePart & { values: StoredAttributeValue[] }

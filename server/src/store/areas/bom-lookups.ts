@@ -1,12 +1,13 @@
 import type { ValueUnit } from '@partfront/core/bom'
-import { type Expression, type SqlBool, type Transaction, sql } from 'kysely'
+import { type Selectable, type Transaction, sql } from 'kysely'
 import { catalogValue, passiveUnitOfCategory } from '../../bom/catalog-values.ts'
 import type { BomStore, CatalogPart, CodedPart } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { inTransaction, takeTurns } from '../kysely/engine.ts'
+import { inTransaction, oneOf, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
+import { recordsOf } from '../kysely/records.ts'
 import { isTrue } from '../kysely/values.ts'
-import { type ProductSummaryRow, listed, productSummaryOf } from './products.ts'
+import { type ProductSummaryRow, SUMMARY_COLUMNS, listed, productSummaryOf } from './products.ts'
 
 type Trx = Transaction<Tables>
 
@@ -23,19 +24,13 @@ export type BomLookups = Pick<BomStore, 'partsByNumbers' | 'partsByBases' | 'par
 export type EngineBomLookups = Pick<BomStore, 'partsInRanges' | 'partsContaining' | 'partsByValues'>
 
 /** A product joined to its maker and category, with the keys a BOM line is matched by. */
-export interface PartRow extends ProductSummaryRow {
-  normalized: string
-  base_normalized: string
-}
+export type PartRow = ProductSummaryRow & { normalized: string; base_normalized: string }
 
 /** The columns of `PartRow` in an engine's own SQL; `p` is the product, joined to its maker `m` and category `c`. */
-export const PART_COLUMNS = `p.id, p.part_number, m.name AS brand_name, p.manufacturer_id, p.category_id, c.name AS category_name,
-  p.description, p.package, p.image, p.stock, p.price_ladder, p.normalized, p.base_normalized, p.moq, p.spq`
+export const PART_COLUMNS = [...SUMMARY_COLUMNS, 'p.normalized', 'p.base_normalized'].join(', ')
 export const PART_JOINS = 'JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id'
 
-export function partOf(row: PartRow): CatalogPart {
-  return { ...productSummaryOf(row), normalized: row.normalized, baseNormalized: row.base_normalized, moq: row.moq }
-}
+export const partOf = recordsOf<PartRow, CatalogPart>()({ fields: ['normalized', 'baseNormalized'] }, productSummaryOf)
 
 /**
  * For a whole BOM's `items` in one call: the items in two groups (`groupOf` true, then false), each group read
@@ -57,17 +52,6 @@ export async function byGroup<T, R extends PartRow>(
   return found
 }
 
-/**
- * `column` is one of `values`, in one statement whatever their number: SQLite reads them from JSON text
- * (`json_each`), PostgreSQL from an array (`= ANY`), so the SQL, and SQLite's prepared statement, is the same for
- * a BOM of any length.
- */
-function oneOf(engine: Engine, column: string, values: ReadonlyArray<string | number>, type: 'text' | 'bigint'): Expression<SqlBool> {
-  return engine === 'sqlite'
-    ? sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
-    : sql<SqlBool>`${sql.ref(column)} = ANY(${values}::${sql.raw(type)}[])`
-}
-
 /** Products looked at per query while the value index is brought up to date; values written per statement. */
 const INDEX_BATCH = 5_000
 const VALUES_PER_INSERT = 1_000
@@ -80,14 +64,7 @@ const VALUE_INDEX_LOCK = 0x50_46_42_56
 const VALUE_INDEXES = ['bom_value_index_chip ON bom_value_index(value_key, chip, stock DESC)', 'bom_value_index_value ON bom_value_index(value_key, stock DESC)']
 
 /** A product's columns the value index is built from (nothing but its id for a product deleted since it went stale). */
-interface SourceRow {
-  id: number
-  category_id: number | null
-  package: string | null
-  description: string | null
-  attributes: unknown
-  stock: number | null
-}
+type SourceRow = { id: number } & { [C in 'category_id' | 'package' | 'description' | 'attributes' | 'stock']: Selectable<Tables['products']>[C] | null }
 
 /** The passive categories, by id, with the unit their parts' values are in. */
 async function passiveCategories(trx: Trx): Promise<Map<number, ValueUnit>> {

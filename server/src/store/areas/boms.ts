@@ -1,11 +1,12 @@
-import type { BomColumnRead, BomLineDraft, ColumnChoice } from '@partfront/core/bom'
-import type { BomContact, BomId, BomPick, BomSummary, UserId } from '@partfront/core/contract'
+import type { BomLineDraft, ColumnChoice } from '@partfront/core/bom'
+import type { BomContact, BomPick, BomSummary, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { BomReadingRecord, BomRecord, BomStore } from '../boms.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { inTransaction } from '../kysely/engine.ts'
+import { COUNT, inTransaction, offsetOf, pageOf } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { flag, fromJson, isTrue } from '../kysely/values.ts'
+import { columnsOf, recordsOf } from '../kysely/records.ts'
+import { fromJson } from '../kysely/values.ts'
 import { type EngineBomLookups, bomLookups } from './bom-lookups.ts'
 
 type Db = StoreDb | Transaction<Tables>
@@ -17,64 +18,27 @@ const LINES_PER_INSERT = 500
 /** The columns of a BOM's summary. */
 const SUMMARY = ['id', 'file_name', 'status', 'line_count', 'model_count', 'created_at', 'updated_at'] as const
 
-function summaryOf(row: Pick<BomRow, (typeof SUMMARY)[number]>): BomSummary {
-  return {
-    id: row.id as BomId,
-    fileName: row.file_name,
-    status: row.status,
-    lines: row.line_count,
-    models: row.model_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
-}
+const summaryOf = recordsOf<Pick<BomRow, (typeof SUMMARY)[number]>, BomSummary>()(
+  { fields: ['id', 'fileName', 'status', 'createdAt', 'updatedAt'] },
+  (row) => ({ lines: row.line_count, models: row.model_count }),
+)
 
-/** A reading's columns of `boms`, lists as JSON text. */
-function readingColumns(reading: BomReadingRecord, lineCount: number, modelCount: number) {
-  return {
-    sheet: reading.sheet,
-    sheets: JSON.stringify(reading.sheets),
-    header_row: reading.headerRow,
-    header: JSON.stringify(reading.header),
-    header_signature: reading.headerSignature,
-    mapping: JSON.stringify(reading.mapping),
-    mapping_choice: reading.mappingChoice === null ? null : JSON.stringify(reading.mappingChoice),
-    warnings: JSON.stringify(reading.warnings),
-    line_count: lineCount,
-    model_count: modelCount,
-  }
-}
+/** A reading as `boms`' columns, and back. */
+const READING = { fields: ['sheet', 'headerRow', 'headerSignature'], json: ['sheets', 'header', 'mapping', 'mappingChoice', 'warnings'] } as const
+const readingColumns = columnsOf<BomReadingRecord, 'boms'>()(READING)
+const readingOf = recordsOf<BomRow, BomReadingRecord>()(READING)
 
-function readingOf(row: BomRow): BomReadingRecord {
-  return {
-    sheet: row.sheet,
-    sheets: fromJson(row.sheets) as string[],
-    headerRow: row.header_row,
-    header: fromJson(row.header) as string[],
-    headerSignature: row.header_signature,
-    mapping: fromJson(row.mapping) as BomColumnRead[],
-    mappingChoice: row.mapping_choice === null ? null : (fromJson(row.mapping_choice) as ColumnChoice[]),
-    warnings: fromJson(row.warnings) as string[],
-  }
-}
+/** A BOM's lines as `bom_lines`' columns, and back. */
+const LINE = {
+  fields: ['row', 'quantity', 'mpn', 'manufacturer', 'value', 'description', 'footprint'],
+  flags: ['fitted'],
+  json: ['designators', 'alternates', 'distributorParts', 'warnings'],
+} as const
+const lineColumns = columnsOf<BomLineDraft, 'bom_lines'>()(LINE)
+const lineOf = recordsOf<Selectable<Tables['bom_lines']>, BomLineDraft>()(LINE)
 
 async function writeLines(trx: Transaction<Tables>, bomId: number, lines: ReadonlyArray<BomLineDraft>): Promise<void> {
-  const records = lines.map((line, position) => ({
-    bom_id: bomId,
-    position,
-    row: line.row,
-    designators: JSON.stringify(line.designators),
-    quantity: line.quantity,
-    mpn: line.mpn,
-    manufacturer: line.manufacturer,
-    alternates: JSON.stringify(line.alternates),
-    distributor_parts: JSON.stringify(line.distributorParts),
-    value: line.value,
-    description: line.description,
-    footprint: line.footprint,
-    fitted: flag(line.fitted),
-    warnings: JSON.stringify(line.warnings),
-  }))
+  const records = lines.map((line, position) => lineColumns(line, { bom_id: bomId, position }))
   for (let from = 0; from < records.length; from += LINES_PER_INSERT) {
     await trx
       .insertInto('bom_lines')
@@ -85,12 +49,7 @@ async function writeLines(trx: Transaction<Tables>, bomId: number, lines: Readon
 
 /** The whole record of a BOM row. */
 async function recordOf(db: Db, row: Selectable<Tables['boms']>): Promise<BomRecord> {
-  const lines = await db
-    .selectFrom('bom_lines')
-    .select(['row', 'designators', 'quantity', 'mpn', 'manufacturer', 'alternates', 'distributor_parts', 'value', 'description', 'footprint', 'fitted', 'warnings'])
-    .where('bom_id', '=', row.id)
-    .orderBy('position')
-    .execute()
+  const lines = await db.selectFrom('bom_lines').selectAll().where('bom_id', '=', row.id).orderBy('position').execute()
   const picks = await db.selectFrom('bom_picks').select(['row', 'product_id']).where('bom_id', '=', row.id).orderBy('row').execute()
   const history = await db.selectFrom('bom_status_history').select(['status', 'at', 'source']).where('bom_id', '=', row.id).orderBy('id').execute()
   return {
@@ -98,16 +57,7 @@ async function recordOf(db: Db, row: Selectable<Tables['boms']>): Promise<BomRec
     userId: row.user_id as UserId,
     contact: { name: row.contact_name, email: row.contact_email, telephone: row.contact_telephone, address: row.contact_address } satisfies BomContact,
     reading: readingOf(row),
-    bomLines: lines.map(
-      ({ designators, alternates, distributor_parts: distributorParts, fitted, warnings, ...line }): BomLineDraft => ({
-        ...line,
-        designators: fromJson(designators) as string[],
-        alternates: fromJson(alternates) as BomLineDraft['alternates'],
-        distributorParts: fromJson(distributorParts) as BomLineDraft['distributorParts'],
-        fitted: isTrue(fitted),
-        warnings: fromJson(warnings) as string[],
-      }),
-    ),
+    bomLines: lines.map(lineOf),
     picks: picks.map((pick) => ({ row: pick.row, productId: Number(pick.product_id) }) as BomPick),
     history,
   }
@@ -144,7 +94,9 @@ export function bomsArea(db: StoreDb, engine: Engine, own: EngineBomLookups): Bo
             contact_email: bom.contact.email,
             contact_telephone: bom.contact.telephone,
             contact_address: bom.contact.address,
-            ...readingColumns(bom.reading, bom.lines.length, bom.modelCount),
+            ...readingColumns(bom.reading),
+            line_count: bom.lines.length,
+            model_count: bom.modelCount,
             created_at: bom.at,
             updated_at: bom.at,
           })
@@ -159,21 +111,10 @@ export function bomsArea(db: StoreDb, engine: Engine, own: EngineBomLookups): Bo
       }),
 
     listBoms: async (userId, filter) => {
-      const offset = (filter.page - 1) * filter.pageSize
-      const own = db
-        .selectFrom('boms')
-        .where('user_id', '=', userId)
-        .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? 'uploaded'))
-      const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-      if (offset >= total) return { list: [], total }
-      const page = await own
-        .select(SUMMARY)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.pageSize)
-        .offset(offset)
-        .execute()
-      return { list: page.map(summaryOf), total }
+      const own = db.selectFrom('boms').where('user_id', '=', userId).$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? 'uploaded'))
+      return pageOf(await own.select(COUNT).executeTakeFirst(), filter, async () =>
+        (await own.select(SUMMARY).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute()).map(summaryOf),
+      )
     },
 
     findBom: (userId, id) => readBom(db, id, userId),
@@ -193,7 +134,7 @@ export function bomsArea(db: StoreDb, engine: Engine, own: EngineBomLookups): Bo
       inTransaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('boms')
-          .set({ ...readingColumns(reading, lines.length, modelCount), updated_at: at })
+          .set(readingColumns(reading, { line_count: lines.length, model_count: modelCount, updated_at: at }))
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow()

@@ -9,7 +9,6 @@ import type {
   NewsCategoryId,
   NewsId,
   NewsSummary,
-  ProductAttribute,
   ProductId,
   ProductSummary,
   Seo,
@@ -19,17 +18,18 @@ import {
   type CatalogStore,
   type CategoryRecord,
   type NamedIds,
-  type PageOf,
-  type Paging,
   prefixRange,
   type ProductInput,
+  type ProductRecord,
+  type ContentPageRecord,
   type ProductLoadReport,
   UNCATEGORISED,
 } from '../catalog.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { compiledOnce, inTransaction, sameName, takeTurns } from '../kysely/engine.ts'
+import { COUNT, compiledOnce, inTransaction, offsetOf, pageOf, sameName, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { flag, fromJson, isTrue } from '../kysely/values.ts'
+import { maybe, recordsOf } from '../kysely/records.ts'
+import { flag } from '../kysely/values.ts'
 import { listed, productSummaryOf } from './products.ts'
 
 type Trx = Transaction<Tables>
@@ -55,39 +55,19 @@ function seoOf(row: { seo_title: string | null; seo_keywords: string | null; seo
   return { title: row.seo_title, keywords: row.seo_keywords ?? '', description: row.seo_description ?? '' }
 }
 
-function categoryOf(row: CategoryRow): CategoryRecord {
-  return {
-    id: row.id as CategoryId,
-    parentId: row.parent_id as CategoryId | null,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    seo: seoOf(row),
-  }
-}
+const categoryOf = recordsOf<CategoryRow, CategoryRecord>()({ fields: ['id', 'parentId', 'name', 'description', 'image'] }, (row) => ({ seo: seoOf(row) }))
 
-function brandOf(row: { id: number; name: string; logo: string | null; product_count: number }): BrandSummary {
-  return { id: row.id as BrandId, name: row.name, logo: row.logo, productCount: row.product_count }
-}
+const contentPageOf = recordsOf<Selectable<Tables['content_pages']>, ContentPageRecord>()(
+  { fields: ['name', 'title', 'updatedAt'] },
+  (row) => ({ html: row.body, seo: seoOf(row) }),
+)
 
-function newsOf(row: Pick<Selectable<Tables['news']>, (typeof NEWS_COLUMNS)[number]>): NewsSummary {
-  const { id, category_id: categoryId, title, summary, image, published_at: publishedAt } = row
-  return { id: id as NewsId, categoryId: categoryId as NewsCategoryId, title, summary, image, publishedAt }
-}
+type BrandRow = { id: number; name: string; logo: string | null; product_count: number | null }
+const brandOf = recordsOf<BrandRow, BrandSummary>()({ fields: ['id', 'name', 'logo'] }, (row) => ({ productCount: row.product_count ?? 0 }))
 
-/** The first row of a page: rows before it are skipped. */
-function offsetOf(paging: Paging): number {
-  return (paging.page - 1) * paging.pageSize
-}
-
-/** A page: the total first, so a page past the end costs no row query. */
-async function pageOf<T>(total: { count: number } | undefined, paging: Paging, list: () => Promise<ReadonlyArray<T>>): Promise<PageOf<T>> {
-  const count = total?.count ?? 0
-  return { total: count, list: offsetOf(paging) >= count ? [] : await list() }
-}
-
-/** Counts the rows: `count(*)`, read as a number on both engines. */
-const COUNT = sql<number>`count(*)`.as('count')
+const newsOf = recordsOf<Pick<Selectable<Tables['news']>, (typeof NEWS_COLUMNS)[number]>, NewsSummary>()({
+  fields: ['id', 'categoryId', 'title', 'summary', 'image', 'publishedAt'],
+})
 
 /**
  * A read compiled once per shape (`compiledOnce`) and kept by `key`: the catalog's reads whose SQL depends on a
@@ -338,6 +318,10 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
   const findProduct = compiledOnce(db, 1, (id: number) =>
     listed(db).select(['p.datasheet_url', 'p.lead_time_days', 'p.rohs', 'p.attributes']).where('p.id', '=', id),
   )
+  const productOf = recordsOf<Awaited<ReturnType<typeof findProduct>>[number], ProductRecord>()(
+    { fields: ['datasheetUrl', 'leadTimeDays'], flags: ['rohs'], json: ['attributes'] },
+    productSummaryOf,
+  )
   const productFacts = compiledOnce(db, 1, (id: number) => db.selectFrom('products').select(['category_id', 'manufacturer_id']).where('id', '=', id))
 
   return {
@@ -390,10 +374,7 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
 
     listCategories: async () =>
       (await db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy(sql`parent_id IS NOT NULL`).orderBy('parent_id').orderBy('sort').orderBy('id').execute()).map(categoryOf),
-    findCategory: async (id) => {
-      const row = await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst()
-      return row === undefined ? undefined : categoryOf(row)
-    },
+    findCategory: async (id) => maybe(await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst(), categoryOf),
     // The tree may be deeper than the demo's two levels (an import's own): walk up to the top.
     categoryPath: async (id) =>
       (
@@ -449,17 +430,7 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
       })
     },
 
-    findProduct: async (id) => {
-      const [row] = await findProduct(id)
-      if (row === undefined) return undefined
-      return {
-        ...productSummaryOf(row),
-        datasheetUrl: row.datasheet_url,
-        leadTimeDays: row.lead_time_days,
-        rohs: isTrue(row.rohs),
-        attributes: fromJson(row.attributes as string | ProductAttribute[]),
-      }
-    },
+    findProduct: async (id) => maybe((await findProduct(id))[0], productOf),
     relatedProducts: async (id, limit) => {
       const [facts] = await productFacts(id)
       if (facts === undefined) return undefined
@@ -502,13 +473,10 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
         const read = once(`brand page ${shape}`, 4, (from: string, to: string, limit: number, offset: number) =>
           brands.where(inRange(from, to)).orderBy(byName).orderBy('m.id').limit(limit).offset(offset),
         )
-        return (await read(...bounds, paging.pageSize, offsetOf(paging))).map((row) => brandOf({ ...row, product_count: row.product_count ?? 0 }))
+        return (await read(...bounds, paging.pageSize, offsetOf(paging))).map(brandOf)
       })
     },
-    findBrand: async (id) => {
-      const row = await brands.where('m.id', '=', id).executeTakeFirst()
-      return row === undefined ? undefined : { ...brandOf({ ...row, product_count: row.product_count ?? 0 }), website: row.website, description: row.description }
-    },
+    findBrand: async (id) => maybe(await brands.where('m.id', '=', id).executeTakeFirst(), (row) => ({ ...brandOf(row), website: row.website, description: row.description })),
     brandCategories: (id) =>
       db
         .selectFrom((eb) =>
@@ -552,10 +520,7 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
       return { ...newsOf(row), html: row.body, previous: await neighbour('<'), next: await neighbour('>') }
     },
 
-    findContentPage: async (name) => {
-      const row = await db.selectFrom('content_pages').selectAll().where('name', '=', name).executeTakeFirst()
-      return row === undefined ? undefined : { name: row.name, title: row.title, html: row.body, seo: seoOf(row), updatedAt: row.updated_at }
-    },
+    findContentPage: async (name) => maybe(await db.selectFrom('content_pages').selectAll().where('name', '=', name).executeTakeFirst(), contentPageOf),
     listContentPages: () => db.selectFrom('content_pages').select(['name', 'title']).orderBy('name').execute(),
     listBanners: async (placement, classes) => {
       let query = db.selectFrom('banners').select(['id', 'title', 'image', 'link', 'classes', 'sort']).where('position', '=', placement)

@@ -1,29 +1,29 @@
 import { stockReservation } from '@partfront/core/checkout'
 import { priceLine } from '@partfront/core/pricing'
 import type {
-  Money,
   OrderDetail,
   OrderId,
+  OrderLine,
   OrderStatus,
   OrderSummary,
   Payment,
-  PaymentId,
   PostalAddress,
   PriceBreak,
-  ProductId,
   Proforma,
   UserId,
 } from '@partfront/core/contract'
 import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, compiledForTransaction, inTransaction, locking, refusable, takeTurns } from '../kysely/engine.ts'
+import { COUNT, Refused, compiledForTransaction, inTransaction, locking, offsetOf, pageOf, refusable, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import { fromJson } from '../kysely/values.ts'
 import {
   type BackOfficeOrder,
   type BackOfficeOrderDetail,
   type IdempotencyOutcome,
   type NewOrder,
+  type NewPayment,
   type OrderMove,
   type OrderRefusal,
   type OrderStore,
@@ -76,77 +76,32 @@ type OrderRecord = Selectable<Tables['orders']>
 type ReturnColumns = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>
 
-function summaryOf(record: OrderRecord): OrderSummary {
-  return {
-    id: record.id as OrderId,
-    orderNo: record.order_no,
-    status: record.status,
-    itemCount: record.item_count,
-    total: record.total as Money,
-    createdAt: record.created_at,
-  }
-}
-
-function detailOf(record: ReturnColumns, lines: ReadonlyArray<Selectable<Tables['order_lines']>>): OrderDetail {
-  return {
-    ...summaryOf(record),
-    lines: lines.map((line) => ({
-      productId: line.product_id as ProductId,
-      model: line.model,
-      brandName: line.brand_name,
-      quantity: line.quantity,
-      unitPrice: line.unit_price as Money,
-      lineTotal: line.line_total as Money,
-      customerReference: line.customer_reference,
-      reserved: line.reserved,
-    })),
-    subtotal: record.subtotal as Money,
-    shipping: record.shipping as Money,
-    carrier: record.carrier,
-    trackingNumber: record.tracking_number,
-    remark: record.remark,
-    poNumber: record.po_number,
-    vatId: record.vat_id,
-    deliveryPreference: record.delivery_preference,
+// Orders, their lines and payments read as the port's records; an order's placing and a payment written as columns.
+const SUMMARY = ['id', 'orderNo', 'status', 'itemCount', 'total', 'createdAt'] as const
+const summaryOf = recordsOf<OrderRecord, OrderSummary>()({ fields: SUMMARY })
+const lineOf = recordsOf<Selectable<Tables['order_lines']>, OrderLine>()({
+  fields: ['productId', 'model', 'brandName', 'quantity', 'unitPrice', 'lineTotal', 'customerReference', 'reserved'],
+})
+const detailOf = recordsOf<ReturnColumns & Pick<OrderDetail, 'lines'>, OrderDetail>()(
+  { fields: [...SUMMARY, 'lines', 'subtotal', 'shipping', 'carrier', 'trackingNumber', 'remark', 'poNumber', 'vatId', 'deliveryPreference', 'paidAt', 'shippedAt', 'deliveredAt', 'cancelledAt'] },
+  (record) => ({
     address: fromJson(record.address) as PostalAddress,
-    paidAt: record.paid_at,
-    shippedAt: record.shipped_at,
-    deliveredAt: record.delivered_at,
-    cancelledAt: record.cancelled_at,
     returnDeadline: record.delivered_at === null ? null : returnDeadline(record.delivered_at),
     returnRequest:
       record.return_kind === null || record.return_status === null || record.return_created_at === null
         ? null
         : { kind: record.return_kind, description: record.return_description ?? '', status: record.return_status, createdAt: record.return_created_at },
-  }
-}
-
-function paymentOf(row: PaymentRow): Payment {
-  return {
-    id: row.id as PaymentId,
-    orderId: row.order_id as OrderId,
-    orderNo: row.order_no,
-    orderStatus: row.order_status,
-    method: row.method,
-    status: row.status,
-    amount: row.amount as Money,
-    currency: row.currency as Payment['currency'],
-    createdAt: row.created_at,
-    paidAt: row.paid_at,
-    redirectUrl: row.redirect_url,
-    proforma: row.proforma === null ? null : (fromJson(row.proforma) as Proforma),
-  }
-}
-
-function recordOf(row: PaymentRow): PaymentRecord {
-  return {
-    ...paymentOf(row),
-    userId: row.user_id as UserId,
-    provider: row.provider,
-    providerReference: row.provider_reference,
-    orderTotal: row.order_total as Money,
-  }
-}
+  }),
+)
+const PAYMENT = ['id', 'orderId', 'orderNo', 'orderStatus', 'method', 'status', 'amount', 'createdAt', 'paidAt', 'redirectUrl'] as const
+const paymentRest = (row: PaymentRow) => ({
+  currency: row.currency as Payment['currency'],
+  proforma: row.proforma === null ? null : (fromJson(row.proforma) as Proforma),
+})
+const paymentOf = recordsOf<PaymentRow, Payment>()({ fields: PAYMENT }, paymentRest)
+const recordOf = recordsOf<PaymentRow, PaymentRecord>()({ fields: [...PAYMENT, 'userId', 'provider', 'providerReference', 'orderTotal'] }, paymentRest)
+const orderColumns = columnsOf<NewOrder, 'orders'>()({ fields: ['userId', 'carrier', 'remark', 'poNumber', 'vatId', 'deliveryPreference'] })
+const paymentColumns = columnsOf<NewPayment, 'payments'>()({ fields: ['orderId', 'userId', 'method', 'amount', 'currency', 'provider'] })
 
 /** The member's order `id` (any member's when `userId` is `null`), with its lines. */
 async function readOrder(db: Db, id: number, userId: UserId | null): Promise<OrderDetail | undefined> {
@@ -155,7 +110,7 @@ async function readOrder(db: Db, id: number, userId: UserId | null): Promise<Ord
     .$if(userId !== null, (query) => query.where('o.user_id', '=', userId ?? 0))
     .executeTakeFirst()
   if (record === undefined) return undefined
-  return detailOf(record, await db.selectFrom('order_lines').selectAll().where('order_id', '=', record.id).orderBy('id').execute())
+  return detailOf({ ...record, lines: (await db.selectFrom('order_lines').selectAll().where('order_id', '=', record.id).orderBy('id').execute()).map(lineOf) })
 }
 
 async function readBackOffice(db: Db, id: number): Promise<BackOfficeOrderDetail | undefined> {
@@ -182,50 +137,26 @@ function pendingPayment(db: Db, userId: UserId, orderId: OrderId, method: Paymen
     .executeTakeFirst()
 }
 
-/** The columns an order is written with, in the order its compiled insert takes them. */
-const ORDER_COLUMNS = [
-  'order_no',
-  'user_id',
-  'status',
-  'carrier',
-  'remark',
-  'po_number',
-  'vat_id',
-  'delivery_preference',
-  'address',
-  'item_count',
-  'subtotal',
-  'shipping',
-  'total',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof Insertable<Tables['orders']>>
-
-/** The columns an order line is written with. */
-const LINE_COLUMNS = [
-  'order_id',
-  'product_id',
-  'model',
-  'brand_name',
-  'quantity',
-  'unit_price',
-  'line_total',
-  'customer_reference',
-  'reserved',
-] as const satisfies ReadonlyArray<keyof Insertable<Tables['order_lines']>>
-
 /**
- * An insert of one row of `table` with `columns`, built and compiled once (`compiledForTransaction`), run on a
- * transaction's handle; answers the rows as written.
+ * An insert of one row of `table` on a transaction's handle, built and compiled once for each set of columns
+ * (`compiledForTransaction`); answers the rows as written.
  */
-function insertRow<T extends 'orders' | 'order_lines' | 'order_status_history', C extends keyof Insertable<Tables[T]>>(db: StoreDb, table: T, columns: ReadonlyArray<C>) {
-  const run = compiledForTransaction(columns.length, (...values: unknown[]) =>
-    db
-      .insertInto(table)
-      .values(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Insertable<Tables[T]>)
-      .returningAll(),
-  )
-  return async (trx: Transaction<Tables>, row: Pick<Insertable<Tables[T]>, C>): Promise<Selectable<Tables[T]>[]> =>
-    (await run(trx, ...columns.map((column) => row[column]))).rows
+function insertRow<T extends 'orders' | 'order_lines' | 'order_status_history'>(db: StoreDb, table: T) {
+  const compiled = new Map<string, ReturnType<typeof compiledForTransaction<unknown[], Selectable<Tables[T]>>>>()
+  return async (trx: Transaction<Tables>, row: Insertable<Tables[T]>): Promise<Selectable<Tables[T]>[]> => {
+    const columns = Object.keys(row)
+    let run = compiled.get(columns.join())
+    if (run === undefined) {
+      run = compiledForTransaction(columns.length, (...values: unknown[]) =>
+        db
+          .insertInto(table)
+          .values(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Insertable<Tables[T]>)
+          .returningAll(),
+      )
+      compiled.set(columns.join(), run)
+    }
+    return (await run(trx, ...Object.values(row))).rows
+  }
 }
 
 /**
@@ -252,13 +183,13 @@ function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order:
   const daysOrders = compiledForTransaction(1, (pattern: string) =>
     db
       .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select(COUNT)
       .where('order_no', 'like', pattern),
   )
-  const insertOrder = insertRow(db, 'orders', ORDER_COLUMNS)
-  const insertLine = insertRow(db, 'order_lines', LINE_COLUMNS)
+  const insertOrder = insertRow(db, 'orders')
+  const insertLine = insertRow(db, 'order_lines')
   const deleteCartRow = compiledForTransaction(2, (userId: UserId, id: number) => db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', '=', id))
-  const history = insertRow(db, 'order_status_history', ['order_id', 'status', 'at', 'source'])
+  const history = insertRow(db, 'order_status_history')
 
   /** The member's cart rows to order (all, or `cartItemIds`), each priced, or the first reason not to. */
   const orderLinesOf = async (trx: Transaction<Tables>, order: NewOrder) => {
@@ -313,21 +244,16 @@ function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order:
     const count = (await daysOrders(trx, `${prefix}%`)).rows[0]?.count ?? 0
     // The order and its lines as written (`RETURNING`), so the placed order needs no reading back.
     const [record] = await insertOrder(trx, {
-        order_no: orderNumber(order.at, count + 1),
-        user_id: order.userId,
-        status: 'pending_payment',
-        carrier: order.carrier,
-        remark: order.remark,
-        po_number: order.poNumber,
-        vat_id: order.vatId,
-        delivery_preference: order.deliveryPreference,
-        address: JSON.stringify(order.address),
-        item_count: priced.length,
-        subtotal,
-        shipping: SHIPPING_CHARGE,
-        total: subtotal + SHIPPING_CHARGE,
-        created_at: order.at,
-      })
+      ...orderColumns(order),
+      order_no: orderNumber(order.at, count + 1),
+      status: 'pending_payment',
+      address: JSON.stringify(order.address),
+      item_count: priced.length,
+      subtotal,
+      shipping: SHIPPING_CHARGE,
+      total: subtotal + SHIPPING_CHARGE,
+      created_at: order.at,
+    })
     if (record === undefined) throw new Error('The order was not written')
     const lines = []
     for (const line of priced) {
@@ -346,12 +272,8 @@ function placing(db: StoreDb, engine: Engine): (trx: Transaction<Tables>, order:
       await deleteCartRow(trx, order.userId, line.id)
     }
     await history(trx, { order_id: record.id, status: 'pending_payment', at: order.at, source: 'member' })
-    return detailOf({ ...record, return_kind: null, return_description: null, return_status: null, return_created_at: null }, lines)
+    return detailOf({ ...record, return_kind: null, return_description: null, return_status: null, return_created_at: null, lines: lines.map(lineOf) })
   }
-}
-
-async function insertHistory(trx: Transaction<Tables>, orderId: number, status: OrderStatus, at: string, source: string): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at, source }).execute()
 }
 
 /** Moves the order from `change.from` to `change.to` (the member's only, when `userId` is given); whether it moved. */
@@ -408,11 +330,13 @@ async function move(trx: Transaction<Tables>, change: OrderMove, userId: UserId 
     if (wire !== undefined) await trx.updateTable('payments').set({ status: 'succeeded', paid_at: change.at }).where('id', '=', wire.id).execute()
     await cancelOpenPayments(trx, change.id, wire?.id ?? -1)
   }
-  await insertHistory(trx, change.id, change.to, change.at, change.source)
+  await trx.insertInto('order_status_history').values({ order_id: change.id, status: change.to, at: change.at, source: change.source }).execute()
   return true
 }
 
-async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSettlement): Promise<'settled' | 'duplicate'> {
+type Settled = 'settled' | 'duplicate'
+
+async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSettlement): Promise<Settled> {
   const { numInsertedOrUpdatedRows } = await trx
     .insertInto('payment_events')
     .values({ provider: event.provider, event_id: event.eventId, payment_id: event.paymentId, status: event.status, amount: event.amount, received_at: event.at })
@@ -430,7 +354,7 @@ async function settle(trx: Transaction<Tables>, engine: Engine, event: PaymentSe
     }
     await trx.updateTable('payments').set({ status: 'succeeded', paid_at: event.at, redirect_url: null }).where('id', '=', event.paymentId).where('status', '=', 'pending').execute()
     await cancelOpenPayments(trx, payment.order_id, event.paymentId)
-    await insertHistory(trx, payment.order_id, 'paid', event.at, `payment ${event.paymentId} (${event.provider})`)
+    await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'paid', at: event.at, source: `payment ${event.paymentId} (${event.provider})` }).execute()
   } else {
     await trx.updateTable('payments').set({ status: 'failed', paid_at: null, redirect_url: null }).where('id', '=', event.paymentId).where('status', '=', 'pending').execute()
   }
@@ -442,22 +366,12 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
   const paymentById = async (id: number) => paymentQuery(db).where('p.id', '=', id).executeTakeFirst()
   const place = placing(db, engine)
   return {
-    placeOrder: async (order) => {
-      const outcome = await refusable<OrderDetail, OrderRefusal>(db, (trx) => place(trx, order))
-      return outcome.ok ? { ok: true, order: outcome.value } : outcome
-    },
+    placeOrder: (order) => refusable(db, (trx) => place(trx, order), (placed) => ({ ok: true as const, order: placed })),
     listOrders: async (userId, query) => {
-      const filtered = db.selectFrom('orders as o').where('o.user_id', '=', userId).$if(query.status !== undefined, (q) => q.where('o.status', '=', query.status ?? 'paid'))
-      const records = await orderQuery(db)
-        .where('o.user_id', '=', userId)
-        .$if(query.status !== undefined, (q) => q.where('o.status', '=', query.status ?? 'paid'))
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute()
-      const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-      return { list: records.map(summaryOf), total: count }
+      const own = db.selectFrom('orders').where('user_id', '=', userId).$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? 'paid'))
+      return pageOf(await own.select(COUNT).executeTakeFirst(), query, async () =>
+        (await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute()).map(summaryOf),
+      )
     },
     findOrder: (userId, id) => readOrder(db, id, userId),
     cancelOrder: async (userId, id, at) => {
@@ -479,17 +393,7 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
       // one and then does nothing.
       const inserted = await db
         .insertInto('payments')
-        .values({
-          order_id: payment.orderId,
-          user_id: payment.userId,
-          method: payment.method,
-          status: 'pending',
-          amount: payment.amount,
-          currency: payment.currency,
-          provider: payment.provider,
-          proforma: payment.proforma === null ? null : JSON.stringify(payment.proforma),
-          created_at: payment.at,
-        })
+        .values(paymentColumns(payment, { status: 'pending' as const, proforma: payment.proforma === null ? null : JSON.stringify(payment.proforma), created_at: payment.at }))
         .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst()
@@ -500,27 +404,17 @@ export function ordersArea(db: StoreDb, engine: Engine): OrderStore {
     },
     attachCheckout: async (id, checkout) => {
       await db.updateTable('payments').set({ provider_reference: checkout.reference, redirect_url: checkout.redirectUrl }).where('id', '=', id).where('status', '=', 'pending').execute()
-      const row = await paymentById(id)
-      return row === undefined ? undefined : paymentOf(row)
+      return maybe(await paymentById(id), paymentOf)
     },
     failPayment: async (id) => {
       await db.updateTable('payments').set({ status: 'failed', redirect_url: null }).where('id', '=', id).where('status', '=', 'pending').execute()
     },
-    findPayment: async (userId, id) => {
-      const row = await paymentQuery(db).where('p.id', '=', id).where('p.user_id', '=', userId).executeTakeFirst()
-      return row === undefined ? undefined : paymentOf(row)
-    },
-    findPendingPayment: async (userId, orderId, method) => {
-      const row = await pendingPayment(db, userId, orderId, method)
-      return row === undefined ? undefined : paymentOf(row)
-    },
-    findPaymentRecord: async (id) => {
-      const row = await paymentById(id)
-      return row === undefined ? undefined : recordOf(row)
-    },
+    findPayment: async (userId, id) => maybe(await paymentQuery(db).where('p.id', '=', id).where('p.user_id', '=', userId).executeTakeFirst(), paymentOf),
+    findPendingPayment: async (userId, orderId, method) => maybe(await pendingPayment(db, userId, orderId, method), paymentOf),
+    findPaymentRecord: async (id) => maybe(await paymentById(id), recordOf),
     settlePayment: async (event) => {
-      const outcome = await refusable<'settled' | 'duplicate', { outcome: SettleOutcome }>(db, (trx) => settle(trx, engine, event))
-      return outcome.ok ? outcome.value : outcome.outcome
+      const outcome = await refusable<Settled, Settled, { outcome: SettleOutcome }>(db, (trx) => settle(trx, engine, event), (settled) => settled)
+      return typeof outcome === 'string' ? outcome : outcome.outcome
     },
 
     claimIdempotencyKey: async (claim): Promise<IdempotencyOutcome> => {

@@ -1,8 +1,8 @@
-import type { BrandId, CategoryId, PriceBreak, ProductId, ProductSummary } from '@partfront/core/contract'
+import type { BrandId, ProductId, ProductSummary } from '@partfront/core/contract'
 import type { Transaction } from 'kysely'
 import type { StoreDb } from '../kysely/dialects.ts'
 import type { Tables } from '../kysely/tables.ts'
-import { fromJson } from '../kysely/values.ts'
+import { recordsOf } from '../kysely/records.ts'
 
 /**
  * The columns of a product as a list shows it, read by `productSummaryOf`: the product as `p`, joined to its
@@ -34,38 +34,10 @@ export function listed(db: StoreDb | Transaction<Tables>) {
 }
 
 /** The columns of a listed product (`SUMMARY_COLUMNS`). */
-export interface ProductSummaryRow {
-  id: number
-  part_number: string
-  brand_name: string
-  manufacturer_id: number
-  category_id: number
-  category_name: string
-  description: string
-  package: string
-  image: string | null
-  stock: number
-  /** Micro-dollars already: JSON text (SQLite) or parsed (PostgreSQL's `JSONB`). */
-  price_ladder: unknown
-  moq: number
-  spq: number
-}
+export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>
 
 /** A listed product as the contract's summary. */
-export function productSummaryOf(row: ProductSummaryRow): ProductSummary {
-  return {
-    intID: row.id as ProductId,
-    model: row.part_number,
-    brandName: row.brand_name,
-    brandId: row.manufacturer_id as BrandId,
-    categoryId: row.category_id as CategoryId,
-    categoryName: row.category_name,
-    description: row.description,
-    packageName: row.package,
-    image: row.image,
-    stock: row.stock,
-    priceLadder: fromJson(row.price_ladder as string | PriceBreak[]),
-    moq: row.moq,
-    spq: row.spq,
-  }
-}
+export const productSummaryOf = recordsOf<ProductSummaryRow, ProductSummary>()(
+  { fields: ['brandName', 'categoryId', 'categoryName', 'description', 'image', 'stock', 'moq', 'spq'], json: ['priceLadder'] },
+  (row) => ({ intID: row.id as ProductId, model: row.part_number, brandId: row.manufacturer_id as BrandId, packageName: row.package }),
+)

@@ -1,8 +1,9 @@
 import { LIMITS } from '@partfront/core/constants'
-import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, Money, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
+import type { CartItem, CartItemId, ContactReceipt, Favourite, MessageId, ProductId, QuoteId, QuoteReceipt, UserId } from '@partfront/core/contract'
 import type { Selectable, Transaction } from 'kysely'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
+import { COUNT, Refused, compiledOnce, inTransaction, refusable, takeTurns } from '../kysely/engine.ts'
+import { columnsOf, maybe, recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 import {
   type BackOfficeContactMessage,
@@ -23,42 +24,22 @@ import {
   referencesSet,
 } from '../shopping.port.ts'
 import { lockMember } from './accounts.ts'
-import { SUMMARY_COLUMNS, productSummaryOf } from './products.ts'
+import { listed, productSummaryOf } from './products.ts'
 
 type Db = StoreDb | Transaction<Tables>
 
 /** The advisory lock class of anonymous submissions by address ("PFSB"): counting and saving take turns. */
 const SUBMISSION_LOCK = 0x50_46_53_42
 
-function quoteLineOf(row: Selectable<Tables['quote_lines']>): QuoteLineRecord {
-  return {
-    productId: row.product_id as ProductId | null,
-    model: row.model,
-    manufacturer: row.manufacturer,
-    package: row.package,
-    targetPrice: row.target_price as Money | null,
-    description: row.description,
-    qty: row.qty,
-    option: row.option,
-  }
-}
-
-function messageOf(record: Selectable<Tables['contact_messages']>): BackOfficeContactMessage {
-  return {
-    id: record.id as MessageId,
-    createdAt: record.created_at,
-    status: record.status,
-    name: record.name,
-    email: record.email,
-    company: record.company,
-    tel: record.tel,
-    userId: record.user_id as UserId | null,
-    message: record.message,
-  }
-}
+const QUOTE_LINE = ['productId', 'model', 'manufacturer', 'package', 'targetPrice', 'description', 'qty', 'option'] as const
+const quoteLineOf = recordsOf<Selectable<Tables['quote_lines']>, QuoteLineRecord>()({ fields: QUOTE_LINE })
+const quoteLineColumns = columnsOf<QuoteLineRecord, 'quote_lines'>()({ fields: QUOTE_LINE })
+const REQUEST = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'tel', 'userId'] as const
+const messageOf = recordsOf<Selectable<Tables['contact_messages']>, BackOfficeContactMessage>()({ fields: [...REQUEST, 'message'] })
+const quoteFields = recordsOf<Selectable<Tables['quotes']>, Omit<BackOfficeQuote, 'parts' | 'lines'>>()({ fields: [...REQUEST, 'source', 'remark'] })
 
 async function countOf(db: Db, table: 'cart_items' | 'favourites', userId: UserId): Promise<number> {
-  return (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
+  return (await db.selectFrom(table).select(COUNT).where('user_id', '=', userId).executeTakeFirstOrThrow()).count
 }
 
 /** The models of the products among `ids` that exist, by id. */
@@ -70,12 +51,9 @@ async function modelsOf(db: Db, ids: ReadonlyArray<ProductId>): Promise<Map<Prod
 }
 
 async function readFavourites(db: Db, userId: UserId): Promise<Favourite[]> {
-  const records = await db
-    .selectFrom('favourites as x')
-    .innerJoin('products as p', 'p.id', 'x.product_id')
-    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([...SUMMARY_COLUMNS, 'x.added_at'])
+  const records = await listed(db)
+    .innerJoin('favourites as x', 'x.product_id', 'p.id')
+    .select('x.added_at')
     .where('x.user_id', '=', userId)
     .orderBy('x.added_at', 'desc')
     .orderBy('x.id', 'desc')
@@ -85,20 +63,7 @@ async function readFavourites(db: Db, userId: UserId): Promise<Favourite[]> {
 
 async function readQuote(db: Db, record: Selectable<Tables['quotes']>): Promise<BackOfficeQuote> {
   const lines = (await db.selectFrom('quote_lines').selectAll().where('quote_id', '=', record.id).orderBy('id').execute()).map(quoteLineOf)
-  return {
-    id: record.id as QuoteId,
-    createdAt: record.created_at,
-    status: record.status,
-    source: record.source,
-    name: record.name,
-    email: record.email,
-    company: record.company,
-    tel: record.tel,
-    userId: record.user_id as UserId | null,
-    parts: quotePartsText(lines),
-    remark: record.remark,
-    lines,
-  }
+  return { ...quoteFields(record), parts: quotePartsText(lines), lines }
 }
 
 /**
@@ -110,7 +75,7 @@ async function checkLimit(trx: Transaction<Tables>, engine: Engine, table: 'quot
   await takeTurns(trx, engine, SUBMISSION_LOCK, ip)
   const used = await trx
     .selectFrom(table)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .select((eb) => [COUNT, eb.fn.min('created_at').as('oldest')])
     .where('user_id', 'is', null)
     .where('ip', '=', ip)
     .where('created_at', '>', limit.since)
@@ -210,17 +175,7 @@ async function saveQuote(trx: Transaction<Tables>, engine: Engine, quote: NewQuo
     await trx
       .insertInto('quote_lines')
       .values(
-        lines.map((line) => ({
-          quote_id: id,
-          product_id: line.productId,
-          model: line.model,
-          manufacturer: line.manufacturer,
-          package: line.package,
-          target_price: line.targetPrice,
-          description: line.description,
-          qty: line.qty,
-          option: line.option,
-        })),
+        lines.map((line) => quoteLineColumns(line, { quote_id: id })),
       )
       .execute()
   }
@@ -237,16 +192,16 @@ async function saveMessage(trx: Transaction<Tables>, engine: Engine, message: Ne
   return { id: id as MessageId, createdAt: message.at }
 }
 
+const cartCount = (cartNum: number) => ({ ok: true as const, cartNum })
+const received = <T>(receipt: T) => ({ ok: true as const, receipt })
+
 /** The shopping area (cart, favourites, quotes, contact messages), one implementation for both engines. */
 export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
   // The cart's rows, on every page's cart badge and the cart page: compiled once.
   const cartRows = compiledOnce(db, 1, (userId: UserId) =>
-    db
-      .selectFrom('cart_items as x')
-      .innerJoin('products as p', 'p.id', 'x.product_id')
-      .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select([...SUMMARY_COLUMNS, 'x.id as cart_item_id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
+    listed(db)
+      .innerJoin('cart_items as x', 'x.product_id', 'p.id')
+      .select(['x.id as cart_item_id', 'x.quantity', 'x.customer_reference', 'p.lead_time_days'])
       .where('x.user_id', '=', userId)
       .orderBy('x.id'),
   )
@@ -262,14 +217,8 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
           leadTimeDays: record.lead_time_days,
         }),
       ),
-    addToCart: async (change) => {
-      const outcome = await refusable<number, CartAddRefusal>(db, (trx) => addToCart(trx, engine, change))
-      return outcome.ok ? { ok: true, cartNum: outcome.value } : outcome
-    },
-    deleteCartItems: async (userId, ids) => {
-      const outcome = await refusable<number, CartDeleteRefusal>(db, (trx) => deleteCart(trx, userId, ids))
-      return outcome.ok ? { ok: true, cartNum: outcome.value } : outcome
-    },
+    addToCart: (change) => refusable(db, (trx) => addToCart(trx, engine, change), cartCount),
+    deleteCartItems: (userId, ids) => refusable(db, (trx) => deleteCart(trx, userId, ids), cartCount),
     countCart: (userId) => countOf(db, 'cart_items', userId),
 
     listFavourites: (userId) => readFavourites(db, userId),
@@ -283,14 +232,8 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
       return readFavourites(db, userId)
     },
 
-    saveQuote: async (quote, limit) => {
-      const outcome = await refusable<QuoteReceipt, QuoteRefusal>(db, (trx) => saveQuote(trx, engine, quote, limit))
-      return outcome.ok ? { ok: true, receipt: outcome.value } : outcome
-    },
-    saveContactMessage: async (message, limit) => {
-      const outcome = await refusable<ContactReceipt, RateLimited>(db, (trx) => saveMessage(trx, engine, message, limit))
-      return outcome.ok ? { ok: true, receipt: outcome.value } : outcome
-    },
+    saveQuote: (quote, limit) => refusable(db, (trx) => saveQuote(trx, engine, quote, limit), received),
+    saveContactMessage: (message, limit) => refusable(db, (trx) => saveMessage(trx, engine, message, limit), received),
 
     listQuotes: async (filter) => {
       const records = await db
@@ -314,13 +257,9 @@ export function shoppingArea(db: StoreDb, engine: Engine): ShoppingStore {
           .limit(filter.limit)
           .execute()
       ).map(messageOf),
-    setQuoteStatus: async (id, status, at) => {
-      const record = await db.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst()
-      return record === undefined ? undefined : readQuote(db, record)
-    },
-    setContactMessageStatus: async (id, status, at) => {
-      const record = await db.updateTable('contact_messages').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst()
-      return record === undefined ? undefined : messageOf(record)
-    },
+    setQuoteStatus: async (id, status, at) =>
+      maybe(await db.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst(), (record) => readQuote(db, record)),
+    setContactMessageStatus: async (id, status, at) =>
+      maybe(await db.updateTable('contact_messages').set({ status, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst(), messageOf),
   }
 }

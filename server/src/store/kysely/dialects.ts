@@ -120,46 +120,24 @@ export class ConnectionHold {
  * One connection behind a hold, as Kysely's own: inside a transaction, only the transaction's handle may run
  * queries (the outer handle waits for the hold the transaction has, forever).
  */
-class StoreSqliteDriver implements Driver {
-  readonly #db: Database.Database
-  readonly #connection: SqliteConnection
-  readonly #hold: ConnectionHold
-
-  constructor(db: Database.Database, connection: SqliteConnection, hold: ConnectionHold) {
-    this.#db = db
-    this.#connection = connection
-    this.#hold = hold
+function storeSqliteDriver(db: Database.Database, connection: SqliteConnection, hold: ConnectionHold): Driver {
+  const run = async (on: DatabaseConnection, statement: string) => {
+    await on.executeQuery(CompiledQuery.raw(statement))
   }
-
-  init(): Promise<void> {
-    return Promise.resolve()
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#hold.acquire()
-    return this.#connection
-  }
-
-  releaseConnection(): Promise<void> {
-    this.#hold.release()
-    return Promise.resolve()
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'))
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'))
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'))
-  }
-
-  destroy(): Promise<void> {
-    if (this.#db.open) this.#db.close()
-    return Promise.resolve()
+  return {
+    init: () => Promise.resolve(),
+    acquireConnection: async () => {
+      await hold.acquire()
+      return connection
+    },
+    releaseConnection: () => Promise.resolve(hold.release()),
+    beginTransaction: (on) => run(on, 'BEGIN IMMEDIATE'),
+    commitTransaction: (on) => run(on, 'COMMIT'),
+    rollbackTransaction: (on) => run(on, 'ROLLBACK'),
+    destroy: () => {
+      if (db.open) db.close()
+      return Promise.resolve()
+    },
   }
 }
 
@@ -171,28 +149,6 @@ class StoreSqliteDriver implements Driver {
 class StoreSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
     return true
-  }
-}
-
-/** Kysely's SQLite dialect with the store's driver and adapter. */
-class StoreSqliteDialect extends SqliteDialect {
-  readonly #db: Database.Database
-  readonly #connection: SqliteConnection
-  readonly #hold: ConnectionHold
-
-  constructor(db: Database.Database, connection: SqliteConnection, hold: ConnectionHold) {
-    super({ database: db })
-    this.#db = db
-    this.#connection = connection
-    this.#hold = hold
-  }
-
-  override createDriver(): Driver {
-    return new StoreSqliteDriver(this.#db, this.#connection, this.#hold)
-  }
-
-  override createAdapter(): SqliteAdapter {
-    return new StoreSqliteAdapter()
   }
 }
 
@@ -209,7 +165,16 @@ const holds = new WeakMap<StoreDb, ConnectionHold>()
 export function sqliteDb(db: Database.Database): StoreDb {
   const connection = new SqliteConnection(db)
   const hold = new ConnectionHold()
-  const kysely = new Kysely<Tables>({ dialect: new StoreSqliteDialect(db, connection, hold) })
+  // Kysely's SQLite dialect with the store's driver and adapter.
+  const sqlite = new SqliteDialect({ database: db })
+  const kysely = new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new StoreSqliteAdapter(),
+      createDriver: () => storeSqliteDriver(db, connection, hold),
+      createIntrospector: (on) => sqlite.createIntrospector(on),
+      createQueryCompiler: () => sqlite.createQueryCompiler(),
+    },
+  })
   direct.set(kysely, (compiled) => hold.runNow(() => connection.executeNow(compiled)))
   holds.set(kysely, hold)
   return kysely

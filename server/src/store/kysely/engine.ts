@@ -1,6 +1,7 @@
 import { type Compilable, type CompiledQuery, type Expression, type QueryResult, type SqlBool, type Transaction, sql } from 'kysely'
 import { DatabaseError } from 'pg'
 import { type Engine, type StoreDb, directRun } from './dialects.ts'
+import type { PageOf, Paging } from '../catalog.port.ts'
 import type { Tables } from './tables.ts'
 
 /**
@@ -48,6 +49,17 @@ export function sameName(engine: Engine, column: string, value: string): Express
   return engine === 'sqlite' ? sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE` : sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value}::text COLLATE "C")`
 }
 
+/**
+ * `column` is one of `values`, in one statement whatever their number: SQLite reads them from JSON text
+ * (`json_each`), PostgreSQL from an array (`= ANY`), so the SQL, and SQLite's prepared statement, is the same for
+ * a BOM of any length.
+ */
+export function oneOf(engine: Engine, column: string, values: ReadonlyArray<string | number>, type: 'text' | 'bigint'): Expression<SqlBool> {
+  return engine === 'sqlite'
+    ? sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
+    : sql<SqlBool>`${sql.ref(column)} = ANY(${values}::${sql.raw(type)}[])`
+}
+
 /** The conflict target of an email's unique key (with `more` columns): `email` on SQLite, `(lower(email))` on PostgreSQL. */
 export function emailKey(engine: Engine, ...more: string[]): Expression<unknown> {
   const email = engine === 'sqlite' ? sql`email` : sql`(lower(email))`
@@ -80,18 +92,36 @@ export class Refused<R> extends Error {
   }
 }
 
-/** Runs `work` in a transaction; a `Refused` thrown inside rolls it back and comes out as `{ ok: false, … }`. */
-export async function refusable<T, R extends object>(
+/**
+ * Runs `work` in a transaction and answers `ok` of what it resolved to; a `Refused` thrown inside rolls it back and
+ * comes out as `{ ok: false, …refusal }` (`R`, the port's refusals, taken from where the answer goes).
+ */
+export async function refusable<T, O, R extends object>(
   db: StoreDb,
   work: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<{ readonly ok: true; readonly value: T } | ({ readonly ok: false } & R)> {
+  ok: (value: T) => O,
+): Promise<O | ({ readonly ok: false } & R)> {
   try {
-    return { ok: true, value: await inTransaction(db, work) }
+    return ok(await inTransaction(db, work))
   } catch (error) {
     if (error instanceof Refused) return { ok: false, ...(error.refusal as R) }
     throw error
   }
 }
+
+/** The first row of a page: rows before it are skipped. */
+export function offsetOf(paging: Paging): number {
+  return (paging.page - 1) * paging.pageSize
+}
+
+/** A page: the total first, so a page past the end costs no row query. */
+export async function pageOf<T>(total: { count: number } | undefined, paging: Paging, list: () => Promise<ReadonlyArray<T>>): Promise<PageOf<T>> {
+  const count = total?.count ?? 0
+  return { total: count, list: offsetOf(paging) >= count ? [] : await list() }
+}
+
+/** Counts the rows: `count(*)`, read as a number on both engines. */
+export const COUNT = sql<number>`count(*)`.as('count')
 
 /**
  * A hot read built and compiled once, then run with each call's values (see the README's figures: building

@@ -5,6 +5,7 @@ import { bomsArea } from '../areas/boms.ts'
 import { catalogArea } from '../areas/catalog.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
+import { trendingArea } from '../areas/trending.ts'
 import { type StoreDb, postgresDb } from '../kysely/dialects.ts'
 import { type MigrationReport, migrateStore } from '../migrations/migrate.ts'
 import type { Store } from '../store.ts'
@@ -47,7 +48,7 @@ export async function openPostgresStore(location: PostgresLocation): Promise<Pos
     shopping: shoppingArea(kysely, 'postgres'),
     attributes: attributesArea(kysely, 'postgres'),
     orders: ordersArea(kysely, 'postgres'),
-    search: postgresSearch(pool),
+    search: { ...postgresSearch(pool), ...trendingArea(kysely, 'postgres') },
     boms: bomsArea(kysely, 'postgres', postgresBomLookups(pool)),
     // The GIN trigram indexes take rows as they come (their pending list batches the work).
     bulkLoad: (load) => load(),

@@ -5,7 +5,7 @@ import { seedDemoCatalog } from '../../demo/seed.ts'
 import { SEARCH_LIMITS } from '../../search/limits.ts'
 import { PARTS, productInput, seedSearchCatalog } from '../../search/search.fixtures.ts'
 import { textKey } from '../../search/text-key.ts'
-import type { SearchStore } from '../search.port.ts'
+import type { EngineSearch } from '../search.port.ts'
 import { allPages, ask } from '../suite/part-search.suite.ts'
 import type { PostgresStore } from './postgres-store.ts'
 import { postgresSearch } from './search.ts'
@@ -23,9 +23,9 @@ const ids = (result: SearchResult) => result.list.map((hit) => hit.product.intID
 describe('part search on PostgreSQL: a generated catalog, counted up to a cap', () => {
   let store: PostgresStore
   /** Every match counted exactly. */
-  let exact: SearchStore
+  let exact: EngineSearch
   /** Matches past 40 rows counted as "more than 40"; results served down to 400. */
-  let capped: SearchStore
+  let capped: EngineSearch
   const CAP = 40
   const DEPTH = 400
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { ProductId, SearchResult, TrendingProduct } from '@partfront/core/contract'
+import type { ProductId, SearchResult } from '@partfront/core/contract'
 import type { Pool } from 'pg'
 import type { CatalogNames } from '../../search/catalog-names.ts'
 import { passes, resolveFilter } from '../../search/filter.ts'
@@ -7,16 +7,11 @@ import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
 import { planSearch } from '../../search/plan.ts'
 import type { Counted } from '../../search/reading.ts'
 import { emptyResult, searchResult } from '../../search/result.ts'
-import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
-import type { SearchRequest, SearchStore } from '../search.port.ts'
+import type { EngineSearch, SearchRequest } from '../search.port.ts'
 import { rows } from './pool.ts'
 import { Params, allSql, filterSql, matchSql } from './search-match.ts'
 import { postgresSearchNames } from './search-names.ts'
 import { countMatch, filteredGroups, findNamed, readProducts, relevancePage, sortedPage, type PostgresQuery } from './search-reading.ts'
-
-/** Trending counts are written once this many are kept, or once the oldest waited this long (as on SQLite). */
-const HITS_FLUSH_ENTRIES = 500
-const HITS_FLUSH_MS = 5000
 
 /**
  * A match is counted exactly up to this many rows (the deepest result served, `SEARCH_LIMITS.maxDepth`); a
@@ -40,24 +35,10 @@ export interface PostgresSearchOptions {
  * SQL, keyword matches scored by core in windows (`search-reading.ts`). No answers are kept in memory: the
  * catalog has no version here (a version moved by every stock change would be one row every order writes).
  */
-export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}): SearchStore {
+export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}): EngineSearch {
   const limits = options.limits ?? SEARCH_LIMITS
   const countCap = options.countCap ?? POSTGRES_COUNT_CAP
   const names = postgresSearchNames(pool)
-  const hits = new HitCounts()
-
-  const flushHits = async () => {
-    const entries = hits.drain()
-    if (entries.length === 0) return
-    await pool.query(
-      `INSERT INTO search_hits (day, product_id, searches)
-       SELECT hit.day, p.id, hit.searches FROM unnest($1::date[], $2::bigint[], $3::integer[]) AS hit(day, product_id, searches)
-       JOIN products p ON p.id = hit.product_id
-       ON CONFLICT (day, product_id) DO UPDATE SET searches = search_hits.searches + excluded.searches`,
-      [entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
-    )
-  }
-
   return {
     search: async (request) => runSearch(pool, await names(), request, limits, countCap),
     resultIds: async (request, cap) => {
@@ -71,36 +52,6 @@ export function postgresSearch(pool: Pool, options: PostgresSearchOptions = {}):
       const where = [`(${matchSql(params, plan, catalog)}) OR p.id = ANY(${params.add(named.extras.map((row) => row.id))}::bigint[])`, ...filterSql(params, query.filter)]
       const found = await rows<{ id: ProductId }>(pool, `SELECT p.id FROM products p WHERE ${allSql(where)} LIMIT ${params.add(cap + 1)}`, params.values)
       return { ids: found.slice(0, cap).map((row) => row.id), complete: found.length <= cap }
-    },
-    recordSearchHit: async (productId, day) => {
-      const at = Date.now()
-      hits.add(day, productId, at)
-      if (hits.due(at, HITS_FLUSH_ENTRIES, HITS_FLUSH_MS)) await flushHits()
-    },
-    trending: async (since, limit) => {
-      await flushHits()
-      const searched = await rows<TrendingProduct>(
-        pool,
-        `SELECT p.id AS id, p.part_number AS model
-         FROM (SELECT product_id, sum(searches) AS n, max(day) AS last FROM search_hits WHERE day >= $1
-               GROUP BY product_id ORDER BY n DESC, last DESC, product_id LIMIT $2) AS h
-         JOIN products AS p ON p.id = h.product_id
-         ORDER BY h.n DESC, h.last DESC, h.product_id`,
-        [since, limit],
-      )
-      if (searched.length >= limit) return searched
-      // SEARCH-5, ours: with too few searches, popular real parts (as on SQLite; over products_search_order).
-      const shown = new Set(searched.map((part) => part.id))
-      const classics = await rows<TrendingProduct>(
-        pool,
-        `SELECT id, model FROM (
-           SELECT id, part_number AS model, stock FROM products
-           WHERE length(normalized) >= ${CLASSIC_MIN_LENGTH} AND stock > 0
-           ORDER BY length(normalized), (stock = 0), normalized, id LIMIT ${CLASSIC_WINDOW}) AS c
-         ORDER BY stock DESC, id LIMIT $1`,
-        [limit * 2],
-      )
-      return [...searched, ...classics.filter((part) => !shown.has(part.id))].slice(0, limit)
     },
   }
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoCatalog } from '../../demo/seed.ts'
 import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
 import { seedSearchCatalog, type PartName } from '../../search/search.fixtures.ts'
-import type { SearchStore } from '../search.port.ts'
+import type { EngineSearch } from '../search.port.ts'
 import { allPages, ask } from '../suite/part-search.suite.ts'
 import { sqliteSearch } from './search.ts'
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts'
@@ -53,9 +53,9 @@ describe('the search index follows the catalog', () => {
 describe('part search on a generated catalog', () => {
   let store: SqliteStore
   /** The catalog read with limits above its size: every count exact, every order exact. */
-  let exact: SearchStore
+  let exact: EngineSearch
   /** The same catalog read with small limits: every large-match path on a small catalog. */
-  let small: SearchStore
+  let small: EngineSearch
   const limits: SearchLimits = {
     ...SEARCH_LIMITS,
     exactCap: 40,

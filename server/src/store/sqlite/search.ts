@@ -1,10 +1,9 @@
-import type { ProductId, SearchResult, TrendingProduct } from '@partfront/core/contract'
+import type { ProductId, SearchResult } from '@partfront/core/contract'
 import { AnswerCache } from '../../search/answer-cache.ts'
 import { catalogNames, catalogVersion, type CatalogNames } from '../../search/catalog-names.ts'
 import { countFacets } from '../../search/facets.ts'
 import { NO_FILTER, passes, resolveFilter } from '../../search/filter.ts'
 import { hitsOf } from '../../search/hits.ts'
-import { PREFIX_INDEX } from '../../search/index-layout.ts'
 import { SEARCH_LIMITS, type SearchLimits } from '../../search/limits.ts'
 import { findNamed, type NamedRow } from '../../search/named.ts'
 import { relevancePage, sortedPage, type PageSource } from '../../search/pages.ts'
@@ -12,8 +11,7 @@ import { planSearch } from '../../search/plan.ts'
 import { countOf, readingOf, type ActivePlan, type Counted, type Reading } from '../../search/reading.ts'
 import { emptyResult, searchResult } from '../../search/result.ts'
 import { sqliteSearchIndex, type SearchIndex } from '../../search/sqlite-index.ts'
-import { CLASSIC_MIN_LENGTH, CLASSIC_WINDOW, HitCounts } from '../../search/trending.ts'
-import type { SearchRequest, SearchStore } from '../search.port.ts'
+import type { EngineSearch, SearchRequest } from '../search.port.ts'
 import type { Db } from './database.ts'
 
 /**
@@ -28,43 +26,12 @@ import type { Db } from './database.ts'
  * (`search/answer-cache.ts`).
  */
 
-/** Trending counts are written once this many are kept, or once the oldest waited this long. */
-const HITS_FLUSH_ENTRIES = 500
-const HITS_FLUSH_MS = 5000
-
-/** The search area on SQLite; `limits` bound the work of one search (tests pass small ones). */
-export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): SearchStore {
+/** Part search on SQLite (the trending parts: `areas/trending.ts`); `limits` bound the work of one search (tests pass small ones). */
+export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): EngineSearch {
   const index = sqliteSearchIndex(db)
   const version = catalogVersion(db)
   const names = catalogNames(db, version)
   const answers = new AnswerCache<SearchRequest, SearchResult>(limits.cachedAnswers, answerKey)
-  const hits = new HitCounts()
-  const addHits = db.prepare(`
-    INSERT INTO search_hits (day, product_id, searches) SELECT @day, id, @searches FROM products WHERE id = @productId
-    ON CONFLICT (day, product_id) DO UPDATE SET searches = searches + excluded.searches`)
-  const trending = db.prepare(`
-    SELECT p.id AS id, p.part_number AS model
-    FROM (SELECT product_id, sum(searches) AS n, max(day) AS last FROM search_hits WHERE day >= ?
-          GROUP BY product_id ORDER BY n DESC, last DESC, product_id LIMIT ?) AS h
-    JOIN products AS p ON p.id = h.product_id
-    ORDER BY h.n DESC, h.last DESC, h.product_id`)
-  // SEARCH-5, ours: with too few searches, popular real parts (`CLASSIC_MIN_LENGTH`, `CLASSIC_WINDOW` in
-  // search/trending.ts), read off one range of the prefix B-tree.
-  const classics = db.prepare(`
-    SELECT id, model FROM (
-      SELECT id, part_number AS model, stock FROM products INDEXED BY ${PREFIX_INDEX}
-      WHERE length(normalized) >= ${CLASSIC_MIN_LENGTH} AND stock > 0
-      ORDER BY length(normalized), stock = 0, normalized, id LIMIT ${CLASSIC_WINDOW})
-    ORDER BY stock DESC, id LIMIT ?`)
-
-  const flushHits = () => {
-    const entries = hits.drain()
-    if (entries.length === 0 || !db.open) return
-    db.transaction(() => {
-      for (const [day, productId, searches] of entries) addHits.run({ day, productId, searches })
-    })()
-  }
-
   return {
     // A search narrowed to product ids (a confined search's attribute filters) is not kept: its key would be
     // the ids.
@@ -84,20 +51,6 @@ export function sqliteSearch(db: Db, limits: SearchLimits = SEARCH_LIMITS): Sear
       const inMatch = inMatchOf(index, plan, reading)
       for (const row of findNamed(index, catalog, plan, limits)) if (!inMatch(row) && passes(filter, row)) ids.add(row.id)
       return Promise.resolve({ ids: [...ids].slice(0, cap) as ProductId[], complete: read.length <= cap })
-    },
-    recordSearchHit: (productId, day) => {
-      const at = Date.now()
-      hits.add(day, productId, at)
-      if (hits.due(at, HITS_FLUSH_ENTRIES, HITS_FLUSH_MS)) flushHits()
-      return Promise.resolve()
-    },
-    trending: (since, limit) => {
-      flushHits()
-      const searched = trending.all(since, limit) as TrendingProduct[]
-      if (searched.length >= limit) return Promise.resolve(searched)
-      const shown = new Set(searched.map((part) => part.id))
-      const fill = (classics.all(limit * 2) as TrendingProduct[]).filter((part) => !shown.has(part.id))
-      return Promise.resolve([...searched, ...fill].slice(0, limit))
     },
   }
 }

@@ -5,6 +5,7 @@ import { bomsArea } from '../areas/boms.ts'
 import { catalogArea } from '../areas/catalog.ts'
 import { ordersArea } from '../areas/orders.ts'
 import { shoppingArea } from '../areas/shopping.ts'
+import { trendingArea } from '../areas/trending.ts'
 import type { Store } from '../store.ts'
 import { sqliteBomLookups } from './boms.ts'
 import { type ConnectionHold, type StoreDb, connectionHold, sqliteDb } from '../kysely/dialects.ts'
@@ -62,7 +63,7 @@ export async function openSqliteStore(path: string): Promise<SqliteStore> {
     shopping: shoppingArea(kysely, 'sqlite'),
     attributes: attributesArea(kysely, 'sqlite'),
     orders: ordersArea(kysely, 'sqlite'),
-    search: whenFree(sqliteSearch(db), hold),
+    search: { ...whenFree(sqliteSearch(db), hold), ...trendingArea(kysely, 'sqlite') },
     boms: bomsArea(kysely, 'sqlite', whenFree(sqliteBomLookups(db), hold)),
     bulkLoad: async (load) => (await withSearchIndexDeferred(db, load)).result,
     close: () => {

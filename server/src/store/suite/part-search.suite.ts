@@ -16,7 +16,7 @@ const models = (result: SearchResult) => result.list.map((hit) => hit.product.mo
 const kinds = (result: SearchResult) => result.list.map((hit) => [hit.product.model, hit.match])
 
 /** Every result of a query, page after page. */
-export async function allPages(search: SearchStore, request: SearchRequest): Promise<SearchHit[]> {
+export async function allPages(search: Pick<SearchStore, 'search'>, request: SearchRequest): Promise<SearchHit[]> {
   const hits: SearchHit[] = []
   for (let page = 1; ; page++) {
     const result = await search.search({ ...request, page })
