@@ -3,6 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, use
 import { useEffect, useState, type ReactNode } from 'react'
 import { COLORS, LOCALE } from '@partfront/core/constants'
 import { accessDecision } from '@partfront/core/routing'
+import { AfterPaintScripts } from '../app/after-paint-scripts.tsx'
 import { routeHead } from '../app/head.ts'
 import type { RouterContext } from '../app/router-context.ts'
 import { NotFound } from '../app/route-errors.tsx'
@@ -76,6 +77,7 @@ function Document({ children }: { readonly children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        <AfterPaintScripts />
       </body>
     </html>
   )
