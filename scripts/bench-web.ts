@@ -55,7 +55,7 @@ interface Figures {
 }
 
 type FormFactor = 'mobile' | 'desktop'
-const formFactors: readonly FormFactor[] = values.device === undefined ? ['mobile', 'desktop'] : [values.device as FormFactor]
+const formFactors: readonly FormFactor[] = values.device === undefined ? ['mobile', 'desktop'] : [values.device]
 
 // ---------------------------------------------------------------------------------------------------------
 // The server
