@@ -1,9 +1,10 @@
 /**
- * `npm run bench:web -- [--url URL] [--runs N] [--out FILE]`: Lighthouse on the storefront's main pages
- * (issue #13, "Tests and measures"): the home page, search results for LM358, a product page and a category
- * page, each on mobile (Lighthouse's default emulation and simulated throttling) and desktop (its desktop
- * preset), N runs each (default 3). Prints the medians (each figure's own median over the runs) and writes
- * every run with the medians to `reports/bench-web.json`. Figures only: nothing here asserts a target.
+ * `npm run bench:web -- [--url URL] [--runs N] [--device mobile|desktop] [--out FILE]`: Lighthouse on the
+ * storefront's main pages (issue #13, "Tests and measures"): the home page, search results for LM358, a product
+ * page and a category page, each on mobile (Lighthouse's default emulation and simulated throttling) and desktop
+ * (its desktop preset), or on the one `--device` names, N runs each (default 3). Prints the medians (each
+ * figure's own median over the runs) and writes every run with the medians to `reports/bench-web.json`. Figures
+ * only: nothing here asserts a target.
  *
  * Without `--url` it starts `npm start` itself on a free loopback port, over a database, mail outbox and
  * everything else in a temporary folder (building the web app first if `npm start` finds it stale), and stops
@@ -29,11 +30,15 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    device: { type: 'string' },
     out: { type: 'string', default: join(repo, 'reports', 'bench-web.json') },
   },
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`)
+if (values.device !== undefined && values.device !== 'mobile' && values.device !== 'desktop') {
+  throw new Error(`--device must be mobile or desktop (both without it), got ${values.device}`)
+}
 
 /** What one Lighthouse run gives: category scores out of 100, metrics in ms, bytes transferred. */
 interface Figures {
@@ -50,6 +55,7 @@ interface Figures {
 }
 
 type FormFactor = 'mobile' | 'desktop'
+const formFactors: readonly FormFactor[] = values.device === undefined ? ['mobile', 'desktop'] : [values.device]
 
 // ---------------------------------------------------------------------------------------------------------
 // The server
@@ -236,7 +242,7 @@ async function benchmark(): Promise<void> {
     let environment: Result['environment'] | undefined
     let lighthouseVersion = ''
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         const each: Figures[] = []
         for (let run = 1; run <= runs; run++) {
           process.stderr.write(`  ${page.name} (${page.path}), ${formFactor}, run ${run} of ${runs}…\n`)

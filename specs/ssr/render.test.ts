@@ -191,6 +191,29 @@ describe('the server renderer', () => {
     expect(html).not.toMatch(/<[a-z]+ [^>]*style="/u)
   })
 
+  it('issue 28: the page asks for no script before its first paint: no module script or preload the parser finds, one loader under the nonce at the end of the body', async () => {
+    const vite: ViteManifest = {
+      'src/entry-client.tsx': { file: 'assets/entry-client-A.js', isEntry: true, imports: ['_shared-B.js'] },
+      '_shared-B.js': { file: 'assets/shared-B.js' },
+      'src/routes/so.tsx?tsr-split=component': { file: 'assets/so-E.js', imports: ['src/entry-client.tsx'] },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-C.js', imports: ['src/entry-client.tsx'] },
+    }
+    const { response, html } = await page('/', { manifest: routeManifest(vite) })
+    expect(response.status).toBe(200)
+    expect(html).not.toMatch(/<link[^>]*modulepreload/u)
+    expect(html).not.toMatch(/<script[^>]*type="module"/u)
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/u)
+    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/gu)]
+    const loader = scripts.at(-1)
+    expect(loader?.[1]).toContain(`nonce="${NONCE}"`)
+    expect(loader?.[2]).toContain('import("/assets/entry-client-A.js")')
+    // The entry's imports and the home route's chunk, not another route's.
+    expect(loader?.[2]).toContain('["/assets/shared-B.js","/assets/routes-C.js"]')
+    expect(loader?.[2]).toContain('requestAnimationFrame')
+    // After the whole page: the last element of the body.
+    expect(html.slice(html.indexOf(loader?.[0] ?? '<none>') + (loader?.[0].length ?? 0))).toBe('</body></html>')
+  })
+
   it('issue 28: without the inlined CSS (no reader), the page links its stylesheets as before', async () => {
     const vite: ViteManifest = { 'src/entry-client.tsx': { file: 'assets/entry-client-A.js', isEntry: true, css: ['assets/entry-client-B.css'] } }
     const { html } = await page('/', { manifest: routeManifest(vite) })

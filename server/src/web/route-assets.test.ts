@@ -25,25 +25,26 @@ describe('the files each page needs, from the client manifest', () => {
     expect(routeIdOfFile('src/app/router.ts')).toBeUndefined()
   })
 
-  it('the root runs the entry as a module script, preloads its static imports and links its CSS', () => {
+  it('issue 28: the root names the entry and its static imports for the loader after the first paint, no script or preload of the router, and links its CSS', () => {
     const { routes } = routeManifest(manifest)
     expect(routes['__root__']).toEqual({
-      preloads: ['/assets/shared-B.js'],
+      preloads: [],
       css: ['/assets/entry-client-C.css', '/assets/shared-D.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-A.js' } }],
+      entry: '/assets/entry-client-A.js',
+      afterPaint: ['/assets/shared-B.js'],
     })
   })
 
-  it('a route preloads only its own chunks, never what the entry already loads', () => {
+  it('a route asks for only its own chunks, never what the entry already loads, and the router preloads none', () => {
     const { routes } = routeManifest(manifest)
-    expect(routes['/so']).toEqual({ preloads: ['/assets/so-E.js', '/assets/table-F.js'], css: ['/assets/so-G.css'] })
-    expect(routes['/product/$slug']).toEqual({ preloads: ['/assets/slug-H.js', '/assets/table-F.js'], css: [] })
-    expect(routes['/catalog/']?.preloads).toEqual(['/assets/catalog-I.js'])
+    expect(routes['/so']).toEqual({ preloads: [], afterPaint: ['/assets/so-E.js', '/assets/table-F.js'], css: ['/assets/so-G.css'] })
+    expect(routes['/product/$slug']).toEqual({ preloads: [], afterPaint: ['/assets/slug-H.js', '/assets/table-F.js'], css: [] })
+    expect(routes['/catalog/']?.afterPaint).toEqual(['/assets/catalog-I.js'])
   })
 
-  it('never preloads a route\'s loader chunk or what only it imports: a hydrating page runs no loader', () => {
+  it('never asks for a route\'s loader chunk or what only it imports: a hydrating page runs no loader', () => {
     const { routes } = routeManifest(manifest)
-    const preloaded = Object.values(routes).flatMap((route) => route.preloads)
+    const preloaded = Object.values(routes).flatMap((route) => route.afterPaint ?? [])
     expect(preloaded).not.toContain('/assets/so-J.js')
     expect(preloaded).not.toContain('/assets/schema-K.js')
   })

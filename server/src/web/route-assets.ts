@@ -3,8 +3,13 @@ import { isInlinableCss, labelInlinedCss } from '@partfront/core/routing'
 /**
  * Which built files each page needs, from the client build's Vite manifest (`web/dist/client/.vite/manifest.json`),
  * in the shape TanStack Router's server renderer takes (`ServerManifest`): the root route gets the client
- * entry as a module script plus its static imports as `modulepreload` links and its CSS; each file route gets
- * its own code-split chunks and their CSS, so a page downloads its route's code and not the whole storefront.
+ * entry and its static imports, and its CSS; each file route gets its own code-split chunks and their CSS, so a
+ * page downloads its route's code and not the whole storefront.
+ *
+ * The scripts are not the router's `<script type="module">` and `modulepreload` links (issue 28, item 5): the
+ * root's `entry` and each route's `afterPaint` list go to the page's one inline loader (core's
+ * `afterPaintLoader`, written by `web/src/app/after-paint-scripts.tsx`), which asks for them after the first
+ * paint. So `preloads` stay empty and the root has no `scripts`.
  *
  * A route's loader chunk (`?tsr-split=loader`) is not preloaded: a server-rendered page hydrates from the
  * dehydrated data and runs no loader, so the browser needs that chunk (and the contract schemas it calls with)
@@ -26,6 +31,10 @@ export interface RouteAssets {
   preloads: string[]
   css: string[]
   scripts?: Array<{ attrs: Record<string, string> }>
+  /** The root's: the client entry's URL, imported after the first paint. */
+  entry?: string
+  /** The chunks this route needs at once (the root's: the entry's static imports), preloaded after the first paint. */
+  afterPaint?: string[]
 }
 
 /** TanStack Router's `ServerManifest` (the fields written here). */
@@ -82,10 +91,11 @@ export function routeManifest(manifest: ViteManifest, base = '/', readCss?: (fil
 
   const routes: Record<string, RouteAssets> = {
     __root__: {
-      // The entry itself is the module script; its static imports are preloaded beside it.
-      preloads: filesOf(entryKeys.slice(1)).map(url),
+      // The entry itself is imported after the first paint; its static imports are preloaded beside it.
+      preloads: [],
       css: cssOf(entryKeys).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entryFile) } }],
+      entry: url(entryFile),
+      afterPaint: filesOf(entryKeys.slice(1)).map(url),
     },
   }
   const loadedByEntry = new Set(entryKeys)
@@ -93,8 +103,9 @@ export function routeManifest(manifest: ViteManifest, base = '/', readCss?: (fil
     const routeId = routeIdOfFile(key.replace(/\?.*$/, ''))
     if (routeId === undefined || routeId === '__root__' || loadedByEntry.has(key) || isLoaderChunk(key)) continue
     const keys = staticClosure(manifest, key, new Set(loadedByEntry))
-    const assets = (routes[routeId] ??= { preloads: [], css: [] })
-    for (const file of filesOf(keys).map(url)) if (!assets.preloads.includes(file)) assets.preloads.push(file)
+    const assets = (routes[routeId] ??= { preloads: [], css: [], afterPaint: [] })
+    const afterPaint = (assets.afterPaint ??= [])
+    for (const file of filesOf(keys).map(url)) if (!afterPaint.includes(file)) afterPaint.push(file)
     for (const file of cssOf(keys).map(url)) if (!assets.css.includes(file)) assets.css.push(file)
   }
   if (readCss === undefined) return { routes }

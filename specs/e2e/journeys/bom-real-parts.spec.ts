@@ -1,6 +1,7 @@
 import type { BomDetail, EnvelopeOf } from '@partfront/core/contract'
 import { type APIRequestContext, type BrowserContext } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { execFile } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -115,7 +116,7 @@ test.describe('real BOMs against the real parts files', () => {
     await expect(page.getByTestId('bom-picked')).toHaveCount(1)
 
     // Sent from the saved BOM's page, which names no pick: the server sends the kept one with the sure lines.
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await page.getByRole('button', { name: 'Add matched parts to cart' }).click()
     const sent = page.getByRole('status').filter({ hasText: /\d+ parts? \(\d+ pieces?\) added to your cart/u })
     await expect(sent).toBeVisible({ timeout: 30_000 })

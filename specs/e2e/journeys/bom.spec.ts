@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BomPage as BomList, EnvelopeOf, ProductSummary, SearchResult } from '@partfront/core/contract'
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { readFileSync, readdirSync } from 'node:fs'
 import * as XLSX from 'xlsx'
 import { TOO_SLOW_MESSAGE } from '@partfront/core/bom'
@@ -167,7 +168,7 @@ test.describe('the BOM tool', () => {
     const token = await register(request)
     await signInBrowser(context, token, baseURL ?? '')
     await page.goto('/bom')
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     // The work came back: the file read again with its columns, and the build quantity kept.
     await expect(bom.results).toBeVisible({ timeout: 30_000 })
     await expect(bom.build(0).boards).toHaveValue('20')

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { SearchResultsPage } from '../pages/search-results.page.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 
@@ -13,7 +14,7 @@ import { ShellPage } from '../pages/shell.page.ts'
 async function open(page: Page, path: string) {
   await page.goto(path)
   // The page is in the server's HTML; acting on it waits for hydration.
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
 }
 
 async function expectProductPage(page: Page, model: string) {
@@ -50,7 +51,7 @@ test('SEARCH-4, RFQ-1, RFQ-2: a partial part number, one maker, a quantity price
 
   // The view is in the URL: reloading it shows the same maker and quantity.
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
   await expect(page.getByLabel('Price at quantity', { exact: true })).toHaveValue('1000')
   await expect(results.manufacturers.getByRole('radio', { checked: true })).toHaveCount(1)
 })

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 
 /**
@@ -9,11 +10,11 @@ import { ShellPage } from '../pages/shell.page.ts'
  */
 const CHAT_ORIGIN = `http://127.0.0.1:${process.env.E2E_CHAT_PORT}`
 /**
- * Waits for what the widget waits for: the page loaded with nothing more in flight (hydrated, the storefront's
- * machines started), then two idle moments of the browser, the first being the one a waiting widget would use.
+ * Waits for what the widget waits for: the page hydrated and the storefront's machines started (the root's mark),
+ * then two idle moments of the browser, the first being the one a waiting widget would use.
  */
 async function idle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))))
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { CartPage } from '../pages/cart.page.ts'
 import { CheckoutPage } from '../pages/checkout.page.ts'
 import { type Member, api, registerMember, signInBrowser, stockedParts } from '../pages/member-session.ts'
@@ -36,7 +37,7 @@ async function openCheckout(
   })
   await signInBrowser(context, baseURL ?? '', member)
   await page.goto('/cart/buy')
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
 }
 
 test.describe('checkout and payment', () => {
@@ -92,7 +93,7 @@ test.describe('checkout and payment', () => {
     const orderNo = (await page.getByTestId('proforma-order').textContent()) ?? ''
     expect(orderNo).toMatch(/^PF\d+$/u)
     await page.goto('/member/order')
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     const listed = page.getByRole('main').getByRole('link', { name: /^PF\d+$/u })
     await expect(listed).toHaveCount(1)
     await expect(listed).toHaveText(orderNo)
@@ -116,7 +117,7 @@ test.describe('checkout and payment', () => {
     await signInBrowser(context, baseURL ?? '', member)
 
     await page.goto(`/payment/${order.id}`)
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await new CheckoutPage(page).pay(/Credit or debit card/u)
     // The sandbox provider's own page (npm start's PAYMENT_PROVIDER=sandbox): no money moves; Pay sends the
     // signed notification the server settles by, then the buyer back.
@@ -128,7 +129,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('payment-status')).toContainText('Payment received. Thank you!')
     await expect(page.getByTestId('payment-status')).toContainText(order.orderNo)
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await expect(page.getByTestId('payment-status')).toContainText('Payment received. Thank you!')
     const paymentId = new URL(page.url()).searchParams.get('id')
     const payment = await api<{ method: string; orderId: number }>(request, 'GET', `/api/payment/result?id=${paymentId ?? ''}`, { token: member.token })
@@ -180,7 +181,7 @@ test.describe('checkout and payment', () => {
     expect((await api<{ stock: number }>(request, 'GET', `/api/product/detail?id=${part.intID}`)).stock).toBe(0)
 
     await page.goto(`/member/detail/order_${orderId}`)
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await expect(page.getByRole('main').getByTestId('line-backorder')).toHaveText(later)
     // Cancelled, the order puts back the stock it reserved, and no more.
     await api(request, 'POST', '/api/order/cancel', { token: member.token, body: { id: orderId } })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { ComparePage } from '../pages/compare.page.ts'
 import { ShellPage } from '../pages/shell.page.ts'
 
@@ -17,7 +18,7 @@ import { ShellPage } from '../pages/shell.page.ts'
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
 async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
 }
 
 async function shoot(page: Page, name: string) {

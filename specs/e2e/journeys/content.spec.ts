@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { ContentPage } from '../pages/content.page.ts'
 import { WCAG_TAGS } from '../pages/shell.page.ts'
 
@@ -64,7 +65,7 @@ test.describe('content pages against npm start', () => {
   test('PAGE-3: the certificate anchors scroll to their certificate', async ({ page }) => {
     for (const anchor of ['iso9001', 'erai']) {
       await page.goto(`/about/certificate#${anchor}`)
-      await page.waitForLoadState('networkidle')
+      await waitForReady(page)
       await expect(page.locator(`#${anchor}`)).toBeInViewport()
     }
     await page.goto('/about/certificate')
@@ -117,7 +118,7 @@ test.describe('content pages against npm start', () => {
       await page.setViewportSize(viewport)
       for (const path of ['/faq', '/contactus', '/quote', '/news/list_1', '/about/certificate', '/quality', '/application/automotive']) {
         await page.goto(path)
-        await page.waitForLoadState('networkidle')
+        await waitForReady(page)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true)
         const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
         expect(axe.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { CategoryPage } from '../pages/category.page.ts'
 import { WCAG_TAGS } from '../pages/shell.page.ts'
 
@@ -30,7 +31,7 @@ async function results(page: Page): Promise<number> {
 async function chipResistors(page: Page, filters: ReturnType<Page['getByRole']>): Promise<number> {
   await page.goto('/so?keyWord=resistor')
   await expect(page.getByTestId('results-count')).toHaveText(/results/u)
-  await page.waitForLoadState('networkidle')
+  await waitForReady(page)
   const all = await results(page)
   await filters.getByRole('radio', { name: /^Chip Resistors/u }).click()
   await expect(page).toHaveURL(/[?&]categoryId=\d+(?:&|$)/u)
@@ -72,7 +73,7 @@ test.describe('parametric search on /so (issue 29)', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/so?keyWord=resistor')
     await expect(page.getByTestId('results-count')).toHaveText(/results/u)
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await page.getByRole('button', { name: 'Filters', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Filters' })
     const all = await results(page)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { categoryAttribute, readAttributeValue } from '@partfront/core/parametric'
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { CategoryPage } from '../pages/category.page.ts'
 import { ProductPage } from '../pages/product.page.ts'
 import { WCAG_TAGS } from '../pages/shell.page.ts'
@@ -66,7 +67,7 @@ test.describe('parametric search on a category page (issue 29)', () => {
       await expect(product.panel()).toContainText(/Resistance\s*10 kΩ/u)
     }
     await page.goto(filtered)
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     expect(await category.total()).toBe(expected)
     await expect(page.getByRole('group', { name: 'Resistance' }).getByRole('checkbox', { name: /^10 kΩ / })).toBeChecked()
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { formatCount, formatUnitPrice } from '../../../core/src/search/search-results.rules.ts'
 import { breakTotal } from '../../../core/src/pricing/pricing.rules.ts'
 import { ProductPage } from '../pages/product.page.ts'
@@ -108,6 +109,8 @@ test.describe('a product page against npm start', () => {
       if (url.pathname.startsWith('/api/') || /\/api-client-[^/]+\.js$/u.test(url.pathname)) asked.push(url.pathname)
     })
     await page.goto(slug(product))
+    // Hydrated and started, then nothing more in flight: any call the page would make has been made.
+    await waitForReady(page)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('region', { name: 'Guess you like it' }).getByRole('link').first()).toBeVisible()
     expect(asked).toEqual([])

@@ -1,5 +1,6 @@
 import { productSlug } from '@partfront/core/routing'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,7 +49,7 @@ test.describe('the RFQ list', () => {
     expect(back).toBe('/cart/reserve')
     const rfq = new RfqListPage(page)
     await page.goto(back)
-    await page.waitForLoadState('networkidle')
+    await waitForReady(page)
     await expect(rfq.rows).toHaveCount(2)
     for (const part of parts) await expect(page.getByRole('spinbutton', { name: `Quantity of ${part.model}` })).toHaveValue(String(part.spq))
     await expect(page.getByLabel('Email *')).toHaveValue(member.email)

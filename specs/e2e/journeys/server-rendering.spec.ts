@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from '../support/journey-test.ts'
+import { waitForReady } from '../support/ready.ts'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -188,9 +189,9 @@ function watch(page: Page) {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-  // The root route starts the storefront in an effect: after it, the search box answers typing.
-  await expect(page.locator('body')).toBeVisible()
+  // The root route starts the storefront in an effect and marks the document then: after it, the search box
+  // answers typing.
+  await waitForReady(page)
 }
 
 for (const viewport of [

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 import { captchaAnswer, emailedCode, mailCount } from './account.api.ts'
 
 /** The sign-in pages as a buyer meets them: /login, /register, /resetPassword. */
@@ -28,7 +29,7 @@ export class AuthPage {
   /** Opens `path` and waits for the page to be hydrated. */
   async open(path: string) {
     await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
   }
 
   /** Answers the picture code (read from the picture), sends the code and types the one the outbox received. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 
@@ -57,7 +58,7 @@ export class BomPage {
   /** Opens `/bom` and waits for the page to hydrate (the inputs work only then). */
   async open() {
     await this.page.goto('/bom')
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await expect(this.page.getByRole('heading', { name: 'Upload your BOM' })).toBeVisible()
   }
 

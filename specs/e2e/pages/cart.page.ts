@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The cart page (`/cart`) as a buyer meets it, with the header badge and the sidebar's cart drawer. */
 export class CartPage {
@@ -21,7 +22,7 @@ export class CartPage {
   /** Opens `/cart` and waits for the page to be hydrated and the cart actor's rows drawn. */
   async open() {
     await this.page.goto('/cart')
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
   }
 
   row(model: string): Locator {

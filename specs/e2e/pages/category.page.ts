@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /**
  * A category page (`/catalog/{name}-{id}`) with its filter panel (issue 29) as a buyer meets it: the panel beside
@@ -19,10 +20,10 @@ export class CategoryPage {
     this.sheet = page.getByRole('dialog', { name: 'Filters' })
   }
 
-  /** Opens a path and waits for hydration (the network settles after the storefront started). */
+  /** Opens a path and waits for hydration and the storefront's start (`waitForReady`). */
   async open(path: string) {
     await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await expect(this.heading).toBeVisible()
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The content pages a visitor reads or writes to: FAQ, news, certificates, contact, Get Quote. */
 export class ContentPage {
@@ -18,7 +19,7 @@ export class ContentPage {
   /** Opens `path` and waits for the page to hydrate. */
   async open(path: string) {
     await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await expect(this.heading).toBeVisible()
   }
 

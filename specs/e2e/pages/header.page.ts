@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The desktop header as a buyer meets it. */
 export class HeaderPage {
@@ -23,7 +24,7 @@ export class HeaderPage {
   async open(path = '/') {
     await this.page.goto(path)
     // The server's HTML shows the box at once; typing into it waits for the page to hydrate.
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await expect(this.searchBox).toBeVisible()
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The personal centre (PAGE-2) as a member meets it. */
 export class MemberPage {
@@ -14,7 +15,7 @@ export class MemberPage {
 
   async open(path: string) {
     const response = await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     return response
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The product detail page (`/product/{slug}-{id}`, PAGE-1) as a buyer meets it. */
 export class ProductPage {
@@ -20,10 +21,10 @@ export class ProductPage {
     this.rfqForm = page.getByRole('region', { name: 'Request for Quotation' })
   }
 
-  /** Opens the page and waits for it to hydrate (the network settles after the storefront started). */
+  /** Opens the page and waits for it to hydrate and its storefront to start (`waitForReady`). */
   async open(path: string) {
     await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await expect(this.title).toBeVisible()
   }
 

@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The RFQ list page (`/cart/reserve`). */
 export class RfqListPage {
@@ -14,7 +15,7 @@ export class RfqListPage {
 
   async open() {
     await this.page.goto('/cart/reserve')
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
   }
 
   async setQuantity(model: string, quantity: number) {

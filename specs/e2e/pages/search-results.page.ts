@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** The sort select's options: label to value. */
 const SORT_VALUES = { Relevance: 'relevance', Stock: 'stock', 'Price at quantity': 'price' } as const
@@ -36,7 +37,7 @@ export class SearchResultsPage {
   async open(keyWord: string) {
     await this.page.goto(`/so?keyWord=${encodeURIComponent(keyWord)}`)
     // The results are in the server's HTML at once; what the buyer does waits for the page to hydrate.
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
     await this.loaded()
   }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForReady } from '../support/ready.ts'
 
 /** WCAG 2.1 A and AA, the level the storefront keeps. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -19,7 +20,7 @@ export class ShellPage {
   /** Opens `path` and waits for the page to be hydrated (the storefront answers after its effects ran). */
   async open(path = '/') {
     await this.page.goto(path)
-    await this.page.waitForLoadState('networkidle')
+    await waitForReady(this.page)
   }
 
   /**

@@ -10,6 +10,8 @@ import {
   type HttpPort,
 } from '@partfront/core/ports'
 import { createDeferredStorefront, createStorefront, type DeferredStorefront } from '@partfront/core/storefront'
+import { useEffect } from 'react'
+import { ReadyMark } from './ready-mark.tsx'
 import { StorefrontProvider, useRunningStorefront, useStorefrontSelector } from './storefront.tsx'
 
 /**
@@ -80,5 +82,36 @@ describe('useStorefrontSelector and useRunningStorefront', () => {
     storefront.send({ type: 'layout.scroll', y: 0 })
     await expect.element(screen.getByTestId('state')).toHaveTextContent('false running')
     storefront.stop()
+  })
+})
+
+describe('ReadyMark', () => {
+  it('issue 25: marks <html data-ready> only once the storefront runs, after the effects of the components its start re-rendered', async () => {
+    document.documentElement.removeAttribute('data-ready')
+    const storefront = deferredStorefront()
+    const seen: string[] = []
+    function Subscriber() {
+      const running = useRunningStorefront() !== undefined
+      useEffect(() => {
+        seen.push(`${running ? 'running' : 'loading'}, marked ${String(document.documentElement.hasAttribute('data-ready'))}`)
+      }, [running])
+      return null
+    }
+    await render(
+      <StorefrontProvider storefront={storefront}>
+        <Subscriber />
+        <ReadyMark />
+      </StorefrontProvider>,
+    )
+    // Rendered (hydrated) but not started: no mark.
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(document.documentElement.hasAttribute('data-ready')).toBe(false)
+
+    await storefront.start()
+    await expect.poll(() => document.documentElement.hasAttribute('data-ready')).toBe(true)
+    // The subscriber's effect for the running machines ran before the mark was set.
+    expect(seen).toEqual(['loading, marked false', 'running, marked false'])
+    storefront.stop()
+    document.documentElement.removeAttribute('data-ready')
   })
 })

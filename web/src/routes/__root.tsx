@@ -3,11 +3,13 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, use
 import { useEffect, useState, type ReactNode } from 'react'
 import { COLORS, LOCALE } from '@partfront/core/constants'
 import { accessDecision } from '@partfront/core/routing'
+import { AfterPaintScripts } from '../app/after-paint-scripts.tsx'
 import { routeHead } from '../app/head.ts'
 import type { RouterContext } from '../app/router-context.ts'
 import { NotFound } from '../app/route-errors.tsx'
 import { loadShell } from '../app/shell-loader.ts'
 import { StorefrontProvider } from '../app/storefront.tsx'
+import { ReadyMark } from '../app/ready-mark.tsx'
 import { reloadAfterStorefrontFailure } from '../app/storefront-failure.ts'
 import { themeCss } from '../app/theme-style.tsx'
 import { BackToTop } from '../features/back-to-top/back-to-top.tsx'
@@ -75,6 +77,7 @@ function Document({ children }: { readonly children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        <AfterPaintScripts />
       </body>
     </html>
   )
@@ -82,7 +85,8 @@ function Document({ children }: { readonly children: ReactNode }) {
 
 /**
  * The storefront is built here, once per page (per request on the server), from the frame's data, and started
- * after hydration: its machines load then (issue 13), and until they run the frame draws the shell data.
+ * after hydration: its machines load then (issue 13), and until they run the frame draws the shell data. Once
+ * they run, `ReadyMark` (last, so its effect runs after the others') sets `<html data-ready>`.
  */
 function Frame() {
   const context = Route.useRouteContext()
@@ -115,6 +119,7 @@ function Frame() {
       <LogoutDialog />
       <ToastView />
       <LayoutEvents />
+      <ReadyMark />
     </StorefrontProvider>
   )
 }
