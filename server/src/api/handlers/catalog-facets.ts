@@ -71,20 +71,25 @@ export function makerTerms(pairs: readonly (readonly [string, string])[]): { ids
   return { ids: [...ids], problems }
 }
 
-/** The facets with the `manufacturer` facet's values named (`label`: the maker's name, as the store has it). */
-export async function withMakerNames(facets: readonly Facet[], catalog: Pick<Store['catalog'], 'findBrand'>): Promise<Facet[]> {
-  return Promise.all(
-    facets.map(async (facet) => {
-      if (facet.key !== MAKER_KEY) return facet
-      const values = await Promise.all(
-        facet.values.map(async (item) => {
-          const brand = item.value === null ? undefined : await catalog.findBrand(Number(item.value) as BrandId)
-          return brand === undefined ? item : { ...item, label: brand.name }
-        }),
-      )
-      return { ...facet, values }
-    }),
-  )
+/**
+ * The facets with the `manufacturer` facet's values named (`label`: the maker's name, as the store has it), all
+ * read at once: a category can list hundreds of makers.
+ */
+export async function withMakerNames(facets: readonly Facet[], catalog: Pick<Store['catalog'], 'brandNames'>): Promise<Facet[]> {
+  const makers = facets.find((facet) => facet.key === MAKER_KEY)
+  if (makers === undefined) return [...facets]
+  const ids = makers.values.flatMap((item) => (item.value === null ? [] : [Number(item.value) as BrandId]))
+  const names = await catalog.brandNames(ids)
+  return facets.map((facet) => {
+    if (facet !== makers) return facet
+    return {
+      ...facet,
+      values: facet.values.map((item) => {
+        const name = item.value === null ? undefined : names.get(Number(item.value) as BrandId)
+        return name === undefined ? item : { ...item, label: name }
+      }),
+    }
+  })
 }
 
 /** The facets of an answer, named for the contract. */

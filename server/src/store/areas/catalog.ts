@@ -26,7 +26,7 @@ import {
   UNCATEGORISED,
 } from '../catalog.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { COUNT, compiledOnce, inTransaction, offsetOf, pageOf, sameName, takeTurns } from '../kysely/engine.ts'
+import { COUNT, compiledOnce, inTransaction, offsetOf, oneOf, pageOf, sameName, takeTurns } from '../kysely/engine.ts'
 import type { Tables } from '../kysely/tables.ts'
 import { maybe, recordsOf } from '../kysely/records.ts'
 import { flag } from '../kysely/values.ts'
@@ -477,6 +477,11 @@ export function catalogArea(db: StoreDb, engine: Engine): CatalogStore {
       })
     },
     findBrand: async (id) => maybe(await brands.where('m.id', '=', id).executeTakeFirst(), (row) => ({ ...brandOf(row), website: row.website, description: row.description })),
+    brandNames: async (ids) => {
+      if (ids.length === 0) return new Map()
+      const rows = await db.selectFrom('manufacturers').select(['id', 'name']).where(oneOf(engine, 'id', ids, 'bigint')).execute()
+      return new Map(rows.map((row) => [row.id as BrandId, row.name]))
+    },
     brandCategories: (id) =>
       db
         .selectFrom((eb) =>

@@ -332,6 +332,10 @@ export function catalogSuite(factory: StoreFactory): void {
         description: 'Power and sensing',
       })
       expect(await store.catalog.findBrand(999 as BrandId)).toBeUndefined()
+      // Names of several makers in one read: an unknown id is left out, none asked for is none answered.
+      const named = await store.catalog.brandNames([ONSEMI, 999 as BrandId, ONSEMI])
+      expect([...named]).toEqual([[ONSEMI, 'onsemi']])
+      expect((await store.catalog.brandNames([])).size).toBe(0)
       expect(await store.catalog.brandCategories(ONSEMI)).toEqual([
         { intId: REGULATORS, catalogEnName: 'Regulators', productCount: 2 },
         { intId: CATEGORY.linear, catalogEnName: 'Linear', productCount: 1 },
