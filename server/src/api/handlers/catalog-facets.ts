@@ -1,4 +1,4 @@
-import type { BrandId, CategoryId, Facet, ProductId } from '@partfront/core/contract'
+import type { BrandId, CategoryId, Facet, ProductId, SearchResult } from '@partfront/core/contract'
 import { parseParametricParams, readMakerTerms } from '@partfront/core/parametric'
 import { type CategoryFacets, CategoryFacetCache, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
 import { type AnswerOptions, type FacetAnswer, type FacetCount, MAKER_KEY, PACKAGE_KEY, STOCK_KEY } from '../../parametric/facet-table.ts'
@@ -216,16 +216,32 @@ export async function searchFacets(
   filter: ListingFilter,
 ): Promise<SearchFacets | undefined> {
   const facets = await cacheOf(store.attributes).facets(category)
-  const sortKey = sortKeyOf(facets, filter.sort, 'attributeSort')
   if (facets.list === undefined) {
     if (new URLSearchParams(attributes ?? '').size > 0) answerOf(facets, attributes, filter, () => ({}))
     return undefined
   }
   const results = await store.search.resultIds({ keyword, categoryId: category }, SEARCH_FACETS_CAP)
+  return facetsWithin(facets, facets.list, results.ids, results.complete, attributes, filter)
+}
+
+/** The counts of `ids` (a keyword's results in the category, `complete` or cut at the cap) in the category's table. */
+function facetsWithin(
+  facets: CategoryFacets,
+  list: string,
+  ids: readonly ProductId[],
+  complete: boolean,
+  attributes: string | undefined,
+  filter: ListingFilter,
+): SearchFacets {
+  const sortKey = sortKeyOf(facets, filter.sort, 'attributeSort')
   const within = new Uint8Array(facets.table.size)
-  for (const id of results.ids) {
+  let counted = 0
+  for (const id of ids) {
     const index = indexOfProduct(facets, id)
-    if (index >= 0) within[index] = 1
+    if (index >= 0 && within[index] === 0) {
+      within[index] = 1
+      counted += 1
+    }
   }
   const answer = answerOf(facets, attributes, filter, (filtered) => ({ within, matches: filtered || sortKey !== undefined }))
   const ordered =
@@ -235,9 +251,9 @@ export async function searchFacets(
     // A `Set` keeps the order its ids went in: the sort's, when there is one.
     matches: ordered === undefined ? undefined : new Set(productIdsOf(facets, ordered)),
     sorted: sortKey !== undefined,
-    complete: results.complete,
-    list: facets.list,
-    counted: within.reduce((sum, inside) => sum + inside, 0),
+    complete,
+    list,
+    counted,
     valuesOf: mainValuesOf(facets),
   }
 }
@@ -245,21 +261,24 @@ export async function searchFacets(
 /**
  * An unconfined search's one category (issue 29, "`/so` once its results are one category's"): when every result
  * of the keyword falls in one category with an attribute list, its counts as if the search were confined to it
- * (`searchFacets`, no attribute filter); else `undefined`. `categories` are the answer's category facet (the
- * keyword's results before its filters): one entry names the candidate, and the keyword's result ids, read whole
- * (at most `SEARCH_FACETS_CAP`), settle it, as an estimated facet of a large match could miss a rare category.
+ * (no attribute filter); else `undefined`. The answer's category facet (the keyword's results before its filters)
+ * names the candidate; the keyword's result ids settle it, as an estimated facet of a large match could miss a rare
+ * category: the page's own when it holds them all (no filter, an exact total), else read whole once (at most
+ * `SEARCH_FACETS_CAP`), and counted as they are, with no second search confined to the category.
  */
 export async function soleCategoryFacets(
   store: Pick<Store, 'attributes' | 'search'>,
-  categories: readonly { readonly id: CategoryId }[],
+  answer: Pick<SearchResult, 'facets' | 'total' | 'totalIsExact' | 'list'>,
   keyword: string,
   filter: ListingFilter,
 ): Promise<(SearchFacets & { readonly categoryId: CategoryId }) | undefined> {
-  const [only, ...others] = categories
+  const [only, ...others] = answer.facets.categories
   if (only === undefined || others.length > 0) return undefined
-  if ((await cacheOf(store.attributes).facets(only.id)).list === undefined) return undefined
-  const all = await store.search.resultIds({ keyword }, SEARCH_FACETS_CAP)
-  if (!all.complete) return undefined
-  const confined = await searchFacets(store, only.id, keyword, undefined, filter)
-  return confined === undefined || !confined.complete || confined.counted !== all.ids.length ? undefined : { ...confined, categoryId: only.id }
+  const facets = await cacheOf(store.attributes).facets(only.id)
+  if (facets.list === undefined) return undefined
+  const unfiltered = filter.brandId === undefined && filter.inStock !== true && filter.packageName === undefined
+  const onThePage = unfiltered && answer.totalIsExact && answer.total <= answer.list.length
+  const all = onThePage ? { ids: answer.list.map((hit) => hit.product.intID), complete: true } : await store.search.resultIds({ keyword }, SEARCH_FACETS_CAP)
+  if (!all.complete || all.ids.some((id) => indexOfProduct(facets, id) < 0)) return undefined
+  return { ...facetsWithin(facets, facets.list, all.ids, true, undefined, filter), categoryId: only.id }
 }

@@ -58,7 +58,7 @@ export const searchHandlers: HandlersFor<'searchList' | 'searchTrending'> = {
       // Every result in one category with an attribute list: its counts and columns come with the same list, so
       // the page offers the category's panel without the buyer choosing the category first (Digi-Key and Mouser
       // land such a search in the category). Its attribute filters still name the category (`categoryId`).
-      const sole = query.categoryId === undefined && result.total > 0 ? await soleCategoryFacets(store, result.facets.categories, query.keyWord, listing) : undefined
+      const sole = query.categoryId === undefined && result.total > 0 ? await soleCategoryFacets(store, result, query.keyWord, listing) : undefined
       if (sole === undefined) return result
       const facets = await withMakerNames(sole.facets, store.catalog)
       return { ...result, parametric: { categoryId: sole.categoryId, confinedBy: 'results' as const, attributeList: sole.list, facets, productValues: productValues(sole) } }
