@@ -10,7 +10,7 @@ import type {
   StoredAttributeValue,
 } from '../attributes.port.ts'
 import type { Engine, StoreDb } from '../kysely/dialects.ts'
-import { inTransaction } from '../kysely/engine.ts'
+import { compiledOnce, inTransaction } from '../kysely/engine.ts'
 import { recordsOf } from '../kysely/records.ts'
 import type { Tables } from '../kysely/tables.ts'
 
@@ -84,6 +84,11 @@ function stateOf(version: number, latest: number, rows: ReadonlyArray<{ id: numb
 
 /** The attribute area on either engine. */
 export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
+  // A product page's two reads (its values and its category's list), compiled once: hot, and a few µs to run.
+  const valuesOf = compiledOnce(db, 1, (id: number) =>
+    db.selectFrom('product_attribute_values').select(['attribute', 'text', 'canonical', 'base', 'base_to']).where('product_id', '=', id),
+  )
+  const listOf = compiledOnce(db, 1, (id: number) => db.selectFrom('category_attribute_lists').select('list').where('category_id', '=', id))
   return {
     putProductAttributes: (products) =>
       inTransaction(db, async (trx) => {
@@ -128,17 +133,9 @@ export function attributesArea(db: StoreDb, engine: Engine): AttributeStore {
       return row.rows[0]?.version ?? 0
     },
 
-    productAttributeValues: async (id) => {
-      const rows = await db
-        .selectFrom('product_attribute_values')
-        .select(['attribute', 'text', 'canonical', 'base', 'base_to'])
-        .where('product_id', '=', id)
-        .execute()
-      return rows.map(storedOf).sort(byKey)
-    },
+    productAttributeValues: async (id) => (await valuesOf(id)).map(storedOf).sort(byKey),
 
-    attributeList: async (id) =>
-      (await db.selectFrom('category_attribute_lists').select('list').where('category_id', '=', id).executeTakeFirst())?.list,
+    attributeList: async (id) => (await listOf(id))[0]?.list,
 
     similarProducts: async (id, keys, limit) => {
       const none = { matched: [], parts: [] }
