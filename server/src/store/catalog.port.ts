@@ -276,10 +276,7 @@ export interface CatalogStore {
   /** One page of the manufacturers by name, those whose name starts with `letter` when given. */
   listBrands(letter: string | undefined, paging: Paging): Promise<PageOf<BrandSummary>>
   findBrand(id: BrandId): Promise<BrandRecord | undefined>
-  /**
-   * The names of the manufacturers `ids` (those that exist), in one read: a listing's maker facet names its values
-   * by them (issue 29), where `findBrand` would also count each maker's products.
-   */
+  /** The names of the manufacturers `ids` that exist, in one read (a maker facet's labels; no product counts). */
   brandNames(ids: ReadonlyArray<BrandId>): Promise<ReadonlyMap<BrandId, string>>
   /** The categories a manufacturer has products in, the most products first. */
   brandCategories(id: BrandId): Promise<ReadonlyArray<CategoryCount>>
