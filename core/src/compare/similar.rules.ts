@@ -1,4 +1,4 @@
-import { categoryAttributes } from '../parametric/category-attributes.ts'
+import { categoryAttributes, mainAttributes } from '../parametric/category-attributes.ts'
 import type { AttributeDefinition } from '../parametric/parametric.types.ts'
 
 /**
@@ -9,7 +9,7 @@ import type { AttributeDefinition } from '../parametric/parametric.types.ts'
 
 /** The main attributes of the attribute list `slug`: the ones "similar" compares. */
 export function similarAttributes(slug: string): AttributeDefinition[] {
-  return categoryAttributes(slug).filter((attribute) => attribute.main === true)
+  return mainAttributes(categoryAttributes(slug))
 }
 
 /** What one similar part shares with the product, and how it differs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
+import { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes, mainAttributes } from './category-attributes.ts'
 import { findWord } from './value.rules.ts'
 import { ATTRIBUTE_KEY_SHAPE } from '../parametric-url/index.ts'
 import { MAKER_TERM } from './filter-panel.rules.ts'
@@ -39,5 +39,11 @@ describe("categories' attributes (issue 29)", () => {
     expect(categoryAttribute('mlcc', 'dielectric')?.kind).toBe('word')
     expect(categoryAttribute('mlcc', 'colour')).toBeUndefined()
     expect(categoryAttributes('no-such-category')).toEqual([])
+  })
+
+  it("issue 29: a category's main attributes are its columns, in its own order, and no other", () => {
+    // Technology and operating temperature are filters only.
+    expect(mainAttributes(categoryAttributes('chip-resistors')).map((attribute) => attribute.key)).toEqual(['resistance', 'tolerance', 'power', 'temperature-coefficient'])
+    expect(mainAttributes([])).toEqual([])
   })
 })

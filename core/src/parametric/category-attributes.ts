@@ -541,6 +541,14 @@ export function categoryAttributes(slug: string): readonly AttributeDefinition[]
   return CATEGORY_ATTRIBUTES[slug] ?? []
 }
 
+/**
+ * A category's main attributes, in its order: the results table's columns (sortable), what "similar parts"
+ * compares, and what an attribute sort may name.
+ */
+export function mainAttributes(attributes: readonly AttributeDefinition[]): AttributeDefinition[] {
+  return attributes.filter((attribute) => attribute.main === true)
+}
+
 /** The attribute of `key` in the category `slug`, if it has one: what a URL's filter key is checked against. */
 export function categoryAttribute(slug: string, key: string): AttributeDefinition | undefined {
   return categoryAttributes(slug).find((attribute) => attribute.key === key)

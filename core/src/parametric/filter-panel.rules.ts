@@ -2,7 +2,7 @@ import { compareDecimals } from './decimal.ts'
 import { NO_VALUE_TERM, parseAttributeFilter } from './filter.rules.ts'
 import type { AttributeDefinition, AttributeFilter, AttributeValue, FilterRange } from './parametric.types.ts'
 import { formatQuantity, quantity, type Read } from './quantity.rules.ts'
-import { categoryAttributes } from './category-attributes.ts'
+import { categoryAttributes, mainAttributes } from './category-attributes.ts'
 import { attributePairs } from '../parametric-url/index.ts'
 import { parametricParams, parseParametricParams } from './search-params.rules.ts'
 
@@ -202,7 +202,7 @@ export function filterState(slug: string | undefined, query: Readonly<Record<str
   const read = slug === undefined ? undefined : parseParametricParams(slug, kept, new Set())
   const filters = read?.ok === true ? read.value : []
   const wanted = typeof query['sort'] === 'string' ? query['sort'] : null
-  const sortable = wanted !== null && attributes.some((attribute) => attribute.main === true && attribute.key === wanted.replace(/^-/, ''))
+  const sortable = wanted !== null && mainAttributes(attributes).some((attribute) => attribute.key === wanted.replace(/^-/, ''))
   const sort = sortable ? wanted : null
   return {
     attributes,

@@ -46,7 +46,7 @@ export type {
   WordAttribute,
   WordValue,
 } from './parametric.types.ts'
-export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes } from './category-attributes.ts'
+export { CATEGORY_ATTRIBUTES, categoryAttribute, categoryAttributes, mainAttributes } from './category-attributes.ts'
 export { parametricParams, parseParametricParams, readAttributeTexts } from './search-params.rules.ts'
 export { LISTING_PARAM_NAMES, attributePairs, pairsQuery } from '../parametric-url/index.ts'
 export {

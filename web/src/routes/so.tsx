@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { searchList } from '@partfront/core/contract'
-import { activeFilterCount, categoryAttributes, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { activeFilterCount, categoryAttributes, filterSearch, filterState, mainAttributes, type AttributeFilter } from '@partfront/core/parametric'
 import { readResultsParams, searchListQuery } from '@partfront/core/search'
 import { routeHead } from '../app/head.ts'
 import { shellOf } from '../app/route-data.ts'
@@ -58,7 +58,7 @@ function SearchResultsRoute() {
 
 /** A confined search's attribute columns: the category's main attributes, as the category page's table has them. */
 function mainColumns(list: string) {
-  return categoryAttributes(list).filter((attribute) => attribute.main === true)
+  return mainAttributes(categoryAttributes(list))
 }
 
 /** A confined search's filter panel, chips or phone sheet (`place`): the category page's, over the search's answer. */

@@ -1,5 +1,5 @@
 import type { BrandId, CategoryId, Facet, ProductId, SearchResult } from '@partfront/core/contract'
-import { parseParametricParams, readMakerTerms } from '@partfront/core/parametric'
+import { mainAttributes, parseParametricParams, readMakerTerms } from '@partfront/core/parametric'
 import { type CategoryFacets, CategoryFacetCache, indexOfProduct, productIdsOf } from '../../parametric/category-facets.ts'
 import { type AnswerOptions, type FacetAnswer, type FacetCount, MAKER_KEY, PACKAGE_KEY, STOCK_KEY } from '../../parametric/facet-table.ts'
 import type { AttributeStore } from '../../store/attributes.port.ts'
@@ -160,7 +160,7 @@ export async function listingFacets(
 
 /** The main attribute `sort` orders by (`-power`: power), 400 naming it when the category has no such column. */
 function sortKeyOf(facets: CategoryFacets, sort: string | undefined, field: string): string | undefined {
-  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  const mainKeys = mainAttributes(facets.attributes).map((attribute) => attribute.key)
   const sortKey = sort?.replace(/^-/u, '')
   if (sortKey !== undefined && !mainKeys.includes(sortKey)) {
     throw badRequest(`No column "${sortKey}" to sort this category by${mainKeys.length === 0 ? '' : ` (${mainKeys.join(', ')})`}`, { part: 'query', field })
@@ -170,7 +170,7 @@ function sortKeyOf(facets: CategoryFacets, sort: string | undefined, field: stri
 
 /** Products' values of the category's main attributes (the results table's columns), by product id. */
 function mainValuesOf(facets: CategoryFacets): (ids: readonly ProductId[]) => Record<string, Record<string, string>> {
-  const mainKeys = facets.attributes.filter((attribute) => attribute.main === true).map((attribute) => attribute.key)
+  const mainKeys = mainAttributes(facets.attributes).map((attribute) => attribute.key)
   return (ids) => {
     const values: Record<string, Record<string, string>> = {}
     if (mainKeys.length === 0) return values

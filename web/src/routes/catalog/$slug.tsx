@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { CategoryId } from '@partfront/core/contract'
-import { activeFilterCount, filterSearch, filterState, type AttributeFilter } from '@partfront/core/parametric'
+import { activeFilterCount, filterSearch, filterState, mainAttributes, type AttributeFilter } from '@partfront/core/parametric'
 import { attributePairs } from '@partfront/core/parametric-url'
 import { catalogSlug, slugId } from '@partfront/core/routing'
 import { listingPath, readListingParams } from '@partfront/core/search'
@@ -101,7 +101,7 @@ function CategoryRoute() {
           }
           {...(parametric
             ? {
-                columns: state.attributes.filter((attribute) => attribute.main === true),
+                columns: mainAttributes(state.attributes),
                 values: detail.productValues ?? {},
                 sort: state.sort,
                 emptyText: 'No part matches these filters: remove one to see more.',
